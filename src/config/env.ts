@@ -1,0 +1,19 @@
+/**
+ * Build- and server-side configuration, read from the environment once. Browser code never
+ * imports this file: what the browser needs is exposed as GATSBY_* variables.
+ */
+const contentServerPort = Number(process.env.CONTENT_SERVER_PORT ?? 8788)
+
+/** The embedded content server, used whenever DRUPAL_BASE_URL is unset. */
+export const EMBEDDED_CONTENT_SERVER_URL = `http://127.0.0.1:${contentServerPort}`
+
+export const env = {
+  /** The Drupal site to source from; the embedded content server when unset. */
+  drupalBaseUrl: (process.env.DRUPAL_BASE_URL || EMBEDDED_CONTENT_SERVER_URL).replace(/\/$/, ""),
+  usesEmbeddedContentServer: !process.env.DRUPAL_BASE_URL,
+  contentServerPort,
+  /** Production origin of the site: canonical links, sitemaps, hreflang. */
+  siteUrl: (process.env.SITE_URL || "https://www.fleetlane.example").replace(/\/$/, ""),
+  /** production, staging or local. */
+  environment: process.env.SITE_ENVIRONMENT || "local",
+} as const
