@@ -1,0 +1,69 @@
+import path from "node:path"
+import type { GatsbyConfig } from "gatsby"
+import { env } from "./src/config/env"
+import { DEFAULT_LOCALE, LOCALE_CODES } from "./src/config/locales"
+import { TRANSLATABLE_TYPES, UNTRANSLATABLE_TYPES } from "./src/drupal/model"
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl: env.siteUrl,
+  },
+  trailingSlash: "always",
+  jsxRuntime: "automatic",
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+  },
+  plugins: [
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      // UI strings of the code, one JSON file per locale and namespace.
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: path.join(__dirname, "src/i18n") },
+    },
+    {
+      // The only way content enters the site: JSON:API of Drupal or of the embedded content server.
+      resolve: "gatsby-source-drupal",
+      options: {
+        baseUrl: env.drupalBaseUrl,
+        apiBase: "jsonapi",
+        imageCDN: false,
+        skipFileDownloads: false,
+        requestTimeoutMS: 30000,
+        concurrentAPIRequests: 8,
+        languageConfig: {
+          defaultLanguage: DEFAULT_LOCALE,
+          enabledLanguages: [...LOCALE_CODES],
+          filterByLanguages: true,
+          translatableEntities: [...TRANSLATABLE_TYPES],
+          nonTranslatableEntities: [...UNTRANSLATABLE_TYPES],
+        },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: [...LOCALE_CODES],
+        defaultLanguage: DEFAULT_LOCALE,
+        // Locale pages come from Drupal; the plugin only localises src/pages (the 404 page).
+        generateDefaultLanguagePage: true,
+        redirect: false,
+        siteUrl: env.siteUrl,
+        trailingSlash: "always",
+        verbose: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: false,
+          nsSeparator: false,
+        },
+      },
+    },
+    "drupal-schema",
+    "host-rules",
+  ],
+}
+
+export default config

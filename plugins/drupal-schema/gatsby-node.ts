@@ -1,0 +1,74 @@
+import type { GatsbyNode, Node } from "gatsby"
+import { DEFAULT_LOCALE } from "../../src/config/locales"
+import { FIXED_IDS } from "../../src/config/fixed-ids"
+import { pagePath, resolveLinkUri } from "../../src/domain/routing"
+import { typeDefinitions } from "./type-definitions"
+
+interface DrupalNodeLike extends Node {
+  drupal_id: string
+  drupal_internal__nid: number
+  langcode: string
+  status?: boolean
+  path?: { alias?: string | null }
+}
+
+interface LinkValue {
+  uri?: string | null
+  title?: string | null
+}
+
+interface NodeModel {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<DrupalNodeLike> }>
+}
+
+/** Page paths of every published node translation, by nid and then langcode. Built once per run. */
+let pathsByNid: Promise<Map<number, Map<string, string>>> | undefined
+
+function nodePaths(nodeModel: NodeModel): Promise<Map<number, Map<string, string>>> {
+  pathsByNid ??= nodeModel.findAll({ type: "DrupalNode" }).then(({ entries }) => {
+    const map = new Map<number, Map<string, string>>()
+    for (const node of entries) {
+      if (node.status === false) continue
+      const path = pagePath(node.langcode, node.path?.alias, node.drupal_id === FIXED_IDS.homepage)
+      if (!path) continue
+      const translations = map.get(node.drupal_internal__nid) ?? new Map<string, string>()
+      translations.set(node.langcode, path)
+      map.set(node.drupal_internal__nid, translations)
+    }
+    return map
+  })
+  return pathsByNid
+}
+
+function resolveLink(value: LinkValue | null | undefined, locale: string, paths: Map<number, Map<string, string>>) {
+  if (!value) return null
+  const resolved = resolveLinkUri(value.uri, locale, (nid, wanted) => {
+    const translations = paths.get(nid)
+    return translations?.get(wanted) ?? translations?.get(DEFAULT_LOCALE) ?? null
+  })
+  return { uri: value.uri ?? null, title: value.title ?? null, ...resolved }
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: "drupalLink",
+    extend() {
+      return {
+        async resolve(source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }, info: { fieldName: string }) {
+          const value = source[info.fieldName] as LinkValue | LinkValue[] | null | undefined
+          const locale = typeof source.langcode === "string" ? source.langcode : DEFAULT_LOCALE
+          const paths = await nodePaths(context.nodeModel)
+          return Array.isArray(value) ? value.map((item) => resolveLink(item, locale, paths)) : resolveLink(value, locale, paths)
+        },
+      }
+    },
+  })
+  actions.createTypes(typeDefinitions())
+}
+
+/** Forget the path index whenever content nodes change (a `gatsby develop` refresh). */
+export const onCreateNode: GatsbyNode["onCreateNode"] = () => {
+  pathsByNid = undefined
+}
+
+export const shouldOnCreateNode: GatsbyNode<Node>["shouldOnCreateNode"] = ({ node }) => node.internal.type.startsWith("node__")

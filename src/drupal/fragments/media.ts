@@ -1,0 +1,67 @@
+import { graphql } from "gatsby"
+
+/** Image sizes the site uses, each a fragment on media--image. */
+export const mediaFragments = graphql`
+  fragment MediaLogo on media__image {
+    field_media_image {
+      alt
+      width
+      height
+    }
+    relationships {
+      field_media_image {
+        localFile {
+          publicURL
+        }
+      }
+    }
+  }
+
+  fragment MediaHero on media__image {
+    field_media_image {
+      alt
+    }
+    relationships {
+      field_media_image {
+        localFile {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], formats: [AUTO, WEBP, AVIF], quality: 70, placeholder: NONE)
+          }
+        }
+      }
+    }
+  }
+
+  fragment MediaCard on media__image {
+    field_media_image {
+      alt
+    }
+    relationships {
+      field_media_image {
+        localFile {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 640, aspectRatio: 1.5, formats: [AUTO, WEBP, AVIF], quality: 70, placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+    }
+  }
+
+  fragment MediaPortrait on media__image {
+    field_media_image {
+      alt
+    }
+    relationships {
+      field_media_image {
+        localFile {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 320, aspectRatio: 1, formats: [AUTO, WEBP, AVIF], quality: 70, placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,57 @@
+import path from "node:path"
+import type { GatsbyNode, Node } from "gatsby"
+import { FIXED_IDS } from "../config/fixed-ids"
+import { DEFAULT_LOCALE, LOCALE_CODES } from "../config/locales"
+import { planPages, type PageSource, type TemplateName } from "./plan-pages"
+
+interface DrupalContentNode extends Node {
+  drupal_id: string
+  langcode: string
+  status?: boolean
+  path?: { alias?: string | null } | null
+}
+
+const TEMPLATE_FILES: Record<TemplateName, string> = {
+  route: "route",
+  knowledge: "knowledge",
+  news: "news",
+  equipment_category: "equipment-category",
+  equipment: "equipment",
+  location: "location",
+  form: "form",
+  page: "page",
+  vacancy: "vacancy",
+  function: "function",
+  people: "people",
+  unknown: "unknown-type",
+}
+
+export function templateComponent(template: TemplateName): string {
+  return path.resolve(`src/templates/${TEMPLATE_FILES[template]}.tsx`)
+}
+
+/** Every Drupal node gatsby-source-drupal created, known bundle or not. */
+function isDrupalContentNode(node: Node): node is DrupalContentNode {
+  return node.internal.owner === "gatsby-source-drupal" && node.internal.type.startsWith("node__")
+}
+
+function toPageSource(node: DrupalContentNode): PageSource {
+  return {
+    gatsbyId: node.id,
+    uuid: node.drupal_id,
+    langcode: node.langcode,
+    nodeType: node.internal.type.replace(/^node__/, ""),
+    alias: node.path?.alias ?? null,
+    published: node.status !== false,
+  }
+}
+
+export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, reporter }) => {
+  const sources = getNodes().filter(isDrupalContentNode).map(toPageSource)
+  const { pages, warnings } = planPages(sources, { locales: LOCALE_CODES, defaultLocale: DEFAULT_LOCALE, homepageUuid: FIXED_IDS.homepage })
+  warnings.forEach((warning) => reporter.warn(warning))
+  for (const page of pages) {
+    actions.createPage({ path: page.path, component: templateComponent(page.template), context: page.context })
+  }
+  reporter.info(`Created ${pages.length} content pages in ${new Set(pages.map((page) => page.context.language)).size} locales.`)
+}

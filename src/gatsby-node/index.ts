@@ -1,0 +1,1 @@
+export { createPages } from "./create-pages"

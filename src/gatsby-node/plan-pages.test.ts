@@ -1,0 +1,79 @@
+import { planPages, templateFor, type PageSource } from "./plan-pages"
+
+const LOCALES = ["en", "nl", "de", "fr-be"]
+const HOME = "home-uuid"
+
+function source(overrides: Partial<PageSource>): PageSource {
+  return { gatsbyId: `${overrides.langcode ?? "en"}.${overrides.uuid ?? "x"}`, uuid: "x", langcode: "en", nodeType: "page", alias: "/about", published: true, ...overrides }
+}
+
+function plan(sources: PageSource[]) {
+  return planPages(sources, { locales: LOCALES, defaultLocale: "en", homepageUuid: HOME })
+}
+
+describe("planPages", () => {
+  it("puts each translation at /{locale}/{alias}/ and the homepage at /{locale}/", () => {
+    const { pages } = plan([
+      source({ uuid: HOME, langcode: "en", nodeType: "route", alias: "/home" }),
+      source({ uuid: HOME, langcode: "nl", nodeType: "route", alias: "/home" }),
+      source({ uuid: "about", langcode: "en", alias: "/about-us" }),
+      source({ uuid: "about", langcode: "nl", alias: "/over-ons" }),
+      source({ uuid: "about", langcode: "fr-be", alias: "about/qui-sommes-nous/" }),
+    ])
+    expect(pages.map((page) => page.path)).toEqual(["/en/", "/nl/", "/en/about-us/", "/nl/over-ons/", "/fr-be/about/qui-sommes-nous/"])
+  })
+
+  it("chooses the template by node type and the unknown-type template otherwise", () => {
+    const { pages } = plan([
+      source({ uuid: "a", nodeType: "knowledge", alias: "/a" }),
+      source({ uuid: "b", nodeType: "equipment_category", alias: "/b" }),
+      source({ uuid: "c", nodeType: "landing_page", alias: "/c" }),
+    ])
+    expect(pages.map((page) => page.template)).toEqual(["knowledge", "equipment_category", "unknown"])
+    expect(pages[2].context.nodeType).toBe("landing_page")
+    expect(templateFor("vacancy")).toBe("vacancy")
+  })
+
+  it("lists only the translations that exist, in locale order", () => {
+    const { pages } = plan([
+      source({ uuid: "news", langcode: "de", alias: "/aktuelles/x" }),
+      source({ uuid: "news", langcode: "en", alias: "/news/x" }),
+      source({ uuid: "solo", langcode: "nl", alias: "/alleen-nl" }),
+    ])
+    const german = pages.find((page) => page.path === "/de/aktuelles/x/")
+    expect(german?.context.translations).toEqual([
+      { locale: "en", path: "/en/news/x/" },
+      { locale: "de", path: "/de/aktuelles/x/" },
+    ])
+    expect(pages.find((page) => page.path === "/nl/alleen-nl/")?.context.translations).toEqual([{ locale: "nl", path: "/nl/alleen-nl/" }])
+  })
+
+  it("skips unpublished translations, languages the site does not publish and nodes without alias", () => {
+    const { pages, warnings } = plan([
+      source({ uuid: "a", langcode: "en", published: false }),
+      source({ uuid: "b", langcode: "sv", alias: "/b" }),
+      source({ uuid: "c", langcode: "en", alias: null }),
+      source({ uuid: "d", langcode: "en", alias: "/d" }),
+    ])
+    expect(pages.map((page) => page.path)).toEqual(["/en/d/"])
+    expect(warnings).toHaveLength(2)
+    expect(warnings.join("\n")).toMatch(/language "sv"/)
+    expect(warnings.join("\n")).toMatch(/no URL alias/)
+  })
+
+  it("keeps the first node on a path and warns about the second", () => {
+    const { pages, warnings } = plan([source({ uuid: "first", alias: "/same" }), source({ uuid: "second", alias: "/same/" })])
+    expect(pages).toHaveLength(1)
+    expect(pages[0].context.uuid).toBe("first")
+    expect(warnings[0]).toMatch(/already belongs to page first/)
+  })
+
+  it("gives gatsby-plugin-react-i18next a routed context so it leaves the page alone", () => {
+    const { pages } = plan([source({ uuid: "about", langcode: "nl", alias: "/over-ons", gatsbyId: "gatsby-id" })])
+    expect(pages[0].context).toMatchObject({
+      id: "gatsby-id",
+      language: "nl",
+      i18n: { language: "nl", routed: true, defaultLanguage: "en", originalPath: "/over-ons/", path: "/nl/over-ons/" },
+    })
+  })
+})

@@ -1,0 +1,120 @@
+import { NODE_TYPES, type NodeType } from "../drupal/model/nodes"
+import { pagePath, pathWithoutLocale } from "../domain/routing"
+
+/** A node translation as gatsby-source-drupal created it, reduced to what routing needs. */
+export interface PageSource {
+  gatsbyId: string
+  uuid: string
+  langcode: string
+  /** The node bundle: "page", "news", ... or one the site does not know. */
+  nodeType: string
+  alias: string | null
+  published: boolean
+}
+
+export interface Translation {
+  locale: string
+  path: string
+}
+
+/** What gatsby-plugin-react-i18next reads; marking pages as routed keeps it from creating more. */
+export interface I18nContext {
+  language: string
+  languages: readonly string[]
+  defaultLanguage: string
+  generateDefaultLanguagePage: boolean
+  routed: true
+  originalPath: string
+  path: string
+}
+
+export interface PageContext {
+  /** The Gatsby node id of this translation, for the template's page query. */
+  id: string
+  uuid: string
+  language: string
+  nodeType: string
+  /** Every published translation of the node, in locale order (hreflang, switcher). */
+  translations: Translation[]
+  i18n: I18nContext
+}
+
+export type TemplateName = NodeType | "unknown"
+
+export interface PlannedPage {
+  path: string
+  template: TemplateName
+  context: PageContext
+}
+
+export interface PlanOptions {
+  locales: readonly string[]
+  defaultLocale: string
+  homepageUuid: string
+}
+
+export function templateFor(nodeType: string): TemplateName {
+  return (NODE_TYPES as readonly string[]).includes(nodeType) ? (nodeType as NodeType) : "unknown"
+}
+
+/**
+ * One page per published node translation in a site locale, at /{locale}/{alias}/ (the homepage
+ * at /{locale}/), its template chosen by the node type. Translations without an alias, in a
+ * language the site does not publish, or whose path another node already took are skipped with
+ * a warning.
+ */
+export function planPages(sources: readonly PageSource[], options: PlanOptions): { pages: PlannedPage[]; warnings: string[] } {
+  const warnings: string[] = []
+  const candidates: Array<{ source: PageSource; path: string }> = []
+  const taken = new Map<string, PageSource>()
+  for (const source of sources) {
+    if (!source.published) continue
+    if (!options.locales.includes(source.langcode)) {
+      warnings.push(`Skipped ${source.nodeType} ${source.uuid}: the site does not publish language "${source.langcode}".`)
+      continue
+    }
+    const path = pagePath(source.langcode, source.alias, source.uuid === options.homepageUuid)
+    if (!path) {
+      warnings.push(`Skipped ${source.nodeType} ${source.uuid} (${source.langcode}): it has no URL alias.`)
+      continue
+    }
+    const owner = taken.get(path)
+    if (owner) {
+      warnings.push(`Skipped ${source.nodeType} ${source.uuid} (${source.langcode}): ${path} already belongs to ${owner.nodeType} ${owner.uuid}.`)
+      continue
+    }
+    taken.set(path, source)
+    candidates.push({ source, path })
+  }
+
+  const localeOrder = (locale: string) => options.locales.indexOf(locale)
+  const translationsByUuid = new Map<string, Translation[]>()
+  for (const { source, path } of candidates) {
+    const list = translationsByUuid.get(source.uuid) ?? []
+    list.push({ locale: source.langcode, path })
+    translationsByUuid.set(source.uuid, list)
+  }
+  for (const list of translationsByUuid.values()) list.sort((a, b) => localeOrder(a.locale) - localeOrder(b.locale))
+
+  const pages = candidates.map(({ source, path }): PlannedPage => ({
+    path,
+    template: templateFor(source.nodeType),
+    context: {
+      id: source.gatsbyId,
+      uuid: source.uuid,
+      language: source.langcode,
+      nodeType: source.nodeType,
+      translations: translationsByUuid.get(source.uuid) ?? [],
+      i18n: {
+        language: source.langcode,
+        languages: options.locales,
+        defaultLanguage: options.defaultLocale,
+        generateDefaultLanguagePage: true,
+        routed: true,
+        originalPath: pathWithoutLocale(path),
+        path,
+      },
+    },
+  }))
+  return { pages, warnings }
+}

@@ -1,0 +1,41 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Link } from "gatsby"
+import { useTranslation } from "react-i18next"
+import { PageHead } from "../components/head/PageHead"
+import { Layout } from "../components/layout/Layout"
+import { localeHomePath } from "../domain/routing"
+import { mapSiteSettings } from "../drupal/mappers/site-settings"
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    ...PageStrings
+  }
+`
+
+interface NotFoundContext {
+  language: string
+  i18n: { path: string }
+}
+
+/** gatsby-plugin-react-i18next builds one copy per locale: /404/ and /{locale}/404/. */
+export default function NotFoundPage({ data, pageContext }: PageProps<Queries.NotFoundPageQuery, NotFoundContext>) {
+  const { t } = useTranslation()
+  const locale = pageContext.language
+  return (
+    <Layout locale={locale} settings={mapSiteSettings(data.settings, locale)}>
+      <section className="container notice">
+        <h1>{t("not_found_title")}</h1>
+        <p>{t("not_found_text")}</p>
+        <p>
+          <Link to={localeHomePath(locale)}>{t("back_home")}</Link>
+        </p>
+      </section>
+    </Layout>
+  )
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, NotFoundContext>) {
+  const strings = data.locales.edges.find((edge) => edge.node.ns === "common")?.node.data
+  const title = strings ? (JSON.parse(strings) as Record<string, string>).not_found_title : "Page not found"
+  return <PageHead locale={pageContext.language} path={pageContext.i18n.path} metadata={{ title, description: "", indexed: false }} />
+}

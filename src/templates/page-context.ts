@@ -1,0 +1,3 @@
+import type { PageContext } from "../gatsby-node/plan-pages"
+
+export type { PageContext }

@@ -1,0 +1,28 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { useTranslation } from "react-i18next"
+import { PageHead } from "../components/head/PageHead"
+import { Layout } from "../components/layout/Layout"
+import { mapSiteSettings } from "../drupal/mappers/site-settings"
+import type { PageContext } from "./page-context"
+
+export const query = graphql`
+  query UnknownTypePage($language: String!) {
+    ...PageStrings
+  }
+`
+
+/** A Drupal node of a type the site has no template for: say so, rather than render nothing. */
+export default function UnknownTypeTemplate({ data, pageContext }: PageProps<Queries.UnknownTypePageQuery, PageContext>) {
+  const { t } = useTranslation()
+  return (
+    <Layout locale={pageContext.language} settings={mapSiteSettings(data.settings, pageContext.language)}>
+      <section className="container notice" role="status">
+        <h1>{t("unknown_type", { type: pageContext.nodeType })}</h1>
+      </section>
+    </Layout>
+  )
+}
+
+export function Head({ pageContext }: HeadProps<Queries.UnknownTypePageQuery, PageContext>) {
+  return <PageHead locale={pageContext.language} path={pageContext.i18n.path} metadata={{ title: pageContext.nodeType, description: "", indexed: false }} />
+}
