@@ -1,0 +1,31 @@
+import { spawn, type ChildProcess } from "node:child_process"
+
+/** The environment netlify-cli and Gatsby need to work offline and quietly. */
+export const OFFLINE_ENV = {
+  NETLIFY_TELEMETRY_DISABLED: "1",
+  GATSBY_TELEMETRY_DISABLED: "1",
+  BROWSER: "none",
+} as const
+
+/**
+ * `netlify serve`: runs the build command of netlify.toml, then serves public/ with _redirects,
+ * _headers and the functions the way Netlify does. Offline and without edge functions, as this
+ * machine cannot download Deno.
+ */
+export function startNetlifyServe(port: number, stdio: "inherit" | "pipe" = "inherit"): ChildProcess {
+  return spawn("netlify", ["serve", "--offline", "--internal-disable-edge-functions", "--port", String(port)], {
+    stdio,
+    detached: true,
+    env: { ...process.env, ...OFFLINE_ENV },
+  })
+}
+
+/** Stops netlify serve and everything it started (functions server, build). */
+export function stopProcessGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return
+  try {
+    process.kill(-child.pid, "SIGTERM")
+  } catch {
+    // Already gone.
+  }
+}

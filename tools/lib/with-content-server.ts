@@ -1,0 +1,28 @@
+import { env, EMBEDDED_CONTENT_SERVER_URL } from "../../src/config/env"
+import { startContentServer } from "../content-server/server"
+import { CONTENT_DIR } from "../content-server/settings"
+import { searchRoute } from "../content-server/routes"
+
+async function isAnswering(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1500) })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Runs a task with the embedded content server up, unless DRUPAL_BASE_URL names a real Drupal.
+ * A content server that already answers (started by `npm start`) is reused.
+ */
+export async function withContentServer<T>(task: () => Promise<T>): Promise<T> {
+  if (!env.usesEmbeddedContentServer || (await isAnswering(`${EMBEDDED_CONTENT_SERVER_URL}/jsonapi`))) return task()
+  const server = await startContentServer({ contentDir: CONTENT_DIR, port: env.contentServerPort, routes: [searchRoute] })
+  console.log(`Content server: ${server.url}/jsonapi (${server.store.entities.length} entities)`)
+  try {
+    return await task()
+  } finally {
+    await server.close()
+  }
+}
