@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs"
+import { chromium, type Browser, type Page } from "playwright-core"
+import { CHROMIUM_PATH } from "../../tools/lib/chromium"
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8888"
+
+/** Flags that keep Chromium quiet on a machine without outside network. */
+const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+}
+
+export function url(path: string): string {
+  return new URL(path, BASE_URL).toString()
+}
+
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+
+interface AxeViolation {
+  id: string
+  help: string
+  nodes: Array<{ target: string[] }>
+}
+
+/** Runs axe-core (WCAG 2.2 A and AA rules) in the page; returns the violations, summarised. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } })
+    return result.violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => ({ target: node.target })) }))
+  })
+  return violations.map((violation: AxeViolation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)
+}
