@@ -208,6 +208,19 @@ export async function loadContent(contentDir: string): Promise<ContentStore> {
     return ref
   }
 
+  /** Links name pages as "type:key" (any depth, any language); each must exist. */
+  function checkLinkTargets(value: unknown, where: string): void {
+    if (typeof value === "string") {
+      const match = REFERENCE_PATTERN.exec(value)
+      if (match && hasBundle(match[1])) {
+        pendingReferences.push(() => {
+          if (!byTypeAndKey.has(value)) throw new ContentError(`${where} links to missing ${value}`)
+        })
+      }
+    } else if (Array.isArray(value)) value.forEach((item) => checkLinkTargets(item, where))
+    else if (value && typeof value === "object") Object.values(value).forEach((item) => checkLinkTargets(item, where))
+  }
+
   function addEntity(raw: RawEntity): Entity {
     const { data, source } = raw
     const type = String(data.type ?? "")
@@ -222,6 +235,13 @@ export async function loadContent(contentDir: string): Promise<ContentStore> {
       const field = fields[name]
       if (!field) throw new ContentError(`${source}: ${type} has no field "${name}"`)
       entity.values[name] = isReferenceField(field) ? convertReferences(entity, name, field, value) : value
+      if (field.type === "link") checkLinkTargets(value, `${source}: ${name}`)
+    }
+    if (typeof data.parent === "string" && entityTypeOf(type) === "menu_link_content") {
+      const parentKey = data.parent
+      pendingReferences.push(() => {
+        if (!byTypeAndKey.has(`${type}:${parentKey}`)) throw new ContentError(`${source}: parent menu link "${parentKey}" does not exist`)
+      })
     }
     for (const [name, field] of Object.entries(fields)) {
       if (field.required && entity.values[name] === undefined) throw new ContentError(`${source}: ${type} needs "${name}"`)
@@ -243,7 +263,7 @@ export async function loadContent(contentDir: string): Promise<ContentStore> {
       if (!inline) return resolveReference(item, field, name, host.source)
       const child = addEntity({
         source: `${host.source}#${name}[${index}]`,
-        data: { key: `${host.key}.${name}.${index}`, ...(item as Record<string, unknown>) },
+        data: { key: `${host.type}:${host.key}.${name}.${index}`, ...(item as Record<string, unknown>) },
         parent: { type: host.type, uuid: host.uuid, field: name },
         inheritedLanguages: { langcode: host.langcode, languages: host.languages },
       })
@@ -278,6 +298,18 @@ export async function loadContent(contentDir: string): Promise<ContentStore> {
       resolve()
     } catch (error) {
       referenceErrors.push((error as Error).message)
+    }
+  }
+  const owners = new Map<string, string>()
+  for (const entity of entities) {
+    if (entityTypeOf(entity.type) !== "node") continue
+    for (const langcode of entity.languages) {
+      const alias = valueIn(entity.values.path, langcode, entity.langcode)
+      if (typeof alias !== "string") continue
+      const pathKey = `/${langcode}/${alias.replace(/^\/+|\/+$/g, "")}`
+      const owner = owners.get(pathKey)
+      if (owner) referenceErrors.push(`${entity.source}: the ${langcode} alias ${alias} is already used by ${owner}`)
+      else owners.set(pathKey, entity.source)
     }
   }
   if (referenceErrors.length) throw new ContentError(referenceErrors.join("\n"))
