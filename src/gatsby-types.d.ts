@@ -2874,6 +2874,7 @@ type Query_allTaxonomyTermPeopleCategoryArgs = {
 type Query_blockContentIntroArgs = {
   changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   drupal_id: InputMaybe<StringQueryOperatorInput>;
   drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
@@ -2886,6 +2887,7 @@ type Query_blockContentIntroArgs = {
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -2903,8 +2905,10 @@ type Query_configPagesSiteSettingsArgs = {
   field_company_phone: InputMaybe<StringQueryOperatorInput>;
   field_company_registration: InputMaybe<DrupalFormattedTextFilterInput>;
   field_contact_link: InputMaybe<DrupalLinkFilterInput>;
+  field_header_cover_image: InputMaybe<config_pages__site_settingsField_header_cover_imageFilterInput>;
   field_legal_notice_link: InputMaybe<DrupalLinkFilterInput>;
   field_logo: InputMaybe<config_pages__site_settingsField_logoFilterInput>;
+  field_logo_alternative: InputMaybe<config_pages__site_settingsField_logo_alternativeFilterInput>;
   field_privacy_path: InputMaybe<StringQueryOperatorInput>;
   field_strings: InputMaybe<DrupalKeyValueFilterListInput>;
   field_thank_you_application_path: InputMaybe<StringQueryOperatorInput>;
@@ -3130,6 +3134,7 @@ type Query_mediaImageArgs = {
 type Query_menuLinkContentMenuLinkContentArgs = {
   changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   drupal_id: InputMaybe<StringQueryOperatorInput>;
@@ -3146,6 +3151,7 @@ type Query_menuLinkContentMenuLinkContentArgs = {
   link: InputMaybe<DrupalLinkFilterInput>;
   menu_name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  status: InputMaybe<BooleanQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   weight: InputMaybe<IntQueryOperatorInput>;
 };
@@ -3161,7 +3167,10 @@ type Query_nodeEquipmentArgs = {
   drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
   field_description: InputMaybe<DrupalFormattedTextFilterInput>;
+  field_equipment_category: InputMaybe<node__equipmentField_equipment_categoryFilterInput>;
+  field_image: InputMaybe<node__equipmentField_imageFilterInput>;
   field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  field_parent: InputMaybe<node__equipmentField_parentFilterInput>;
   field_specifications: InputMaybe<DrupalKeyValueFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3187,7 +3196,9 @@ type Query_nodeEquipmentCategoryArgs = {
   drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
   field_description: InputMaybe<DrupalFormattedTextFilterInput>;
+  field_image: InputMaybe<node__equipment_categoryField_imageFilterInput>;
   field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  field_parent: InputMaybe<node__equipment_categoryField_parentFilterInput>;
   field_weight: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3212,8 +3223,10 @@ type Query_nodeFormArgs = {
   drupal_id: InputMaybe<StringQueryOperatorInput>;
   drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
+  field_components: InputMaybe<node__formField_componentsFilterListInput>;
   field_description: InputMaybe<DrupalFormattedTextFilterInput>;
   field_form: InputMaybe<StringQueryOperatorInput>;
+  field_hero_image: InputMaybe<node__formField_hero_imageFilterInput>;
   field_noindex: InputMaybe<BooleanQueryOperatorInput>;
   field_thank_you_text: InputMaybe<DrupalFormattedTextFilterInput>;
   field_thank_you_title: InputMaybe<StringQueryOperatorInput>;
@@ -3240,8 +3253,12 @@ type Query_nodeFunctionArgs = {
   drupal_id: InputMaybe<StringQueryOperatorInput>;
   drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
+  field_components: InputMaybe<node__functionField_componentsFilterListInput>;
   field_description: InputMaybe<DrupalFormattedTextFilterInput>;
+  field_hero_image: InputMaybe<node__functionField_hero_imageFilterInput>;
+  field_image: InputMaybe<node__functionField_imageFilterInput>;
   field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  field_parent: InputMaybe<node__functionField_parentFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
@@ -3265,9 +3282,14 @@ type Query_nodeKnowledgeArgs = {
   drupal_id: InputMaybe<StringQueryOperatorInput>;
   drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
+  field_category: InputMaybe<node__knowledgeField_categoryFilterInput>;
+  field_components: InputMaybe<node__knowledgeField_componentsFilterListInput>;
   field_description: InputMaybe<DrupalFormattedTextFilterInput>;
+  field_image: InputMaybe<node__knowledgeField_imageFilterInput>;
   field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  field_parent: InputMaybe<node__knowledgeField_parentFilterInput>;
   field_posted_date: InputMaybe<DateQueryOperatorInput>;
+  field_related: InputMaybe<node__knowledgeField_relatedFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
@@ -3295,6 +3317,7 @@ type Query_nodeLocationArgs = {
   field_description: InputMaybe<DrupalFormattedTextFilterInput>;
   field_email: InputMaybe<StringQueryOperatorInput>;
   field_geolocation: InputMaybe<DrupalGeolocationFilterInput>;
+  field_image: InputMaybe<node__locationField_imageFilterInput>;
   field_noindex: InputMaybe<BooleanQueryOperatorInput>;
   field_opening_hours: InputMaybe<DrupalFormattedTextFilterInput>;
   field_phone: InputMaybe<StringQueryOperatorInput>;
@@ -3322,9 +3345,13 @@ type Query_nodeNewsArgs = {
   drupal_id: InputMaybe<StringQueryOperatorInput>;
   drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
+  field_category: InputMaybe<node__newsField_categoryFilterInput>;
   field_description: InputMaybe<DrupalFormattedTextFilterInput>;
+  field_image: InputMaybe<node__newsField_imageFilterInput>;
   field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  field_parent: InputMaybe<node__newsField_parentFilterInput>;
   field_posted_date: InputMaybe<DateQueryOperatorInput>;
+  field_related: InputMaybe<node__newsField_relatedFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
@@ -3350,6 +3377,7 @@ type Query_nodePageArgs = {
   drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
   field_description: InputMaybe<DrupalFormattedTextFilterInput>;
   field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  field_parent: InputMaybe<node__pageField_parentFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
@@ -3375,9 +3403,12 @@ type Query_nodePeopleArgs = {
   drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
   field_description: InputMaybe<DrupalFormattedTextFilterInput>;
   field_email: InputMaybe<StringQueryOperatorInput>;
+  field_image: InputMaybe<node__peopleField_imageFilterInput>;
   field_job_title: InputMaybe<StringQueryOperatorInput>;
   field_linkedin: InputMaybe<DrupalLinkFilterInput>;
   field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  field_parent: InputMaybe<node__peopleField_parentFilterInput>;
+  field_people_category: InputMaybe<node__peopleField_people_categoryFilterInput>;
   field_phone: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3405,7 +3436,10 @@ type Query_nodeRouteArgs = {
   field_description: InputMaybe<DrupalFormattedTextFilterInput>;
   field_hero_image: InputMaybe<node__routeField_hero_imageFilterInput>;
   field_listing: InputMaybe<StringQueryOperatorInput>;
+  field_meta_image: InputMaybe<node__routeField_meta_imageFilterListInput>;
   field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  field_parent: InputMaybe<node__routeField_parentFilterInput>;
+  field_slides: InputMaybe<node__routeField_slidesFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
@@ -3437,6 +3471,7 @@ type Query_nodeVacancyArgs = {
   field_job_location: InputMaybe<StringQueryOperatorInput>;
   field_job_type: InputMaybe<StringQueryOperatorInput>;
   field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  field_parent: InputMaybe<node__vacancyField_parentFilterInput>;
   field_posted_date: InputMaybe<DateQueryOperatorInput>;
   field_requisition_id: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3454,6 +3489,7 @@ type Query_nodeVacancyArgs = {
 
 
 type Query_paragraphAccordionArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3470,6 +3506,7 @@ type Query_paragraphAccordionArgs = {
   field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
   field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
+  field_items: InputMaybe<paragraph__accordionField_itemsFilterListInput>;
   field_layout: InputMaybe<IntQueryOperatorInput>;
   field_layout_limited: InputMaybe<BooleanQueryOperatorInput>;
   field_layout_type: InputMaybe<IntQueryOperatorInput>;
@@ -3491,6 +3528,7 @@ type Query_paragraphAccordionArgs = {
 
 
 type Query_paragraphAccordionItemArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3506,11 +3544,13 @@ type Query_paragraphAccordionItemArgs = {
   parent_field_name: InputMaybe<StringQueryOperatorInput>;
   parent_id: InputMaybe<StringQueryOperatorInput>;
   parent_type: InputMaybe<StringQueryOperatorInput>;
+  relationships: InputMaybe<paragraph__accordion_itemRelationshipsFilterInput>;
   status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphBannerArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3525,6 +3565,7 @@ type Query_paragraphBannerArgs = {
   field_fake_button: InputMaybe<BooleanQueryOperatorInput>;
   field_hover_buttons: InputMaybe<BooleanQueryOperatorInput>;
   field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
+  field_image: InputMaybe<paragraph__bannerField_imageFilterInput>;
   field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
   field_layout: InputMaybe<IntQueryOperatorInput>;
@@ -3549,6 +3590,7 @@ type Query_paragraphBannerArgs = {
 
 
 type Query_paragraphCardArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3559,6 +3601,7 @@ type Query_paragraphCardArgs = {
   field_aspect_ratio: InputMaybe<StringQueryOperatorInput>;
   field_badge: InputMaybe<StringQueryOperatorInput>;
   field_border: InputMaybe<BooleanQueryOperatorInput>;
+  field_cards: InputMaybe<paragraph__cardField_cardsFilterListInput>;
   field_contact_link: InputMaybe<DrupalLinkFilterInput>;
   field_fake_button: InputMaybe<BooleanQueryOperatorInput>;
   field_hover_buttons: InputMaybe<BooleanQueryOperatorInput>;
@@ -3586,6 +3629,7 @@ type Query_paragraphCardArgs = {
 
 
 type Query_paragraphCardItemArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3594,8 +3638,10 @@ type Query_paragraphCardItemArgs = {
   drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
   field_buttons: InputMaybe<DrupalLinkFilterListInput>;
   field_caption: InputMaybe<StringQueryOperatorInput>;
+  field_category: InputMaybe<paragraph__card_itemField_categoryFilterInput>;
   field_description: InputMaybe<DrupalFormattedTextFilterInput>;
   field_description_clipped: InputMaybe<StringQueryOperatorInput>;
+  field_image: InputMaybe<paragraph__card_itemField_imageFilterInput>;
   field_layout: InputMaybe<IntQueryOperatorInput>;
   field_link: InputMaybe<DrupalLinkFilterInput>;
   field_posted: InputMaybe<DateQueryOperatorInput>;
@@ -3613,6 +3659,7 @@ type Query_paragraphCardItemArgs = {
 
 
 type Query_paragraphCarouselArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3623,6 +3670,7 @@ type Query_paragraphCarouselArgs = {
   field_aspect_ratio: InputMaybe<StringQueryOperatorInput>;
   field_badge: InputMaybe<StringQueryOperatorInput>;
   field_border: InputMaybe<BooleanQueryOperatorInput>;
+  field_cards: InputMaybe<paragraph__carouselField_cardsFilterListInput>;
   field_contact_link: InputMaybe<DrupalLinkFilterInput>;
   field_fake_button: InputMaybe<BooleanQueryOperatorInput>;
   field_hover_buttons: InputMaybe<BooleanQueryOperatorInput>;
@@ -3650,6 +3698,7 @@ type Query_paragraphCarouselArgs = {
 
 
 type Query_paragraphEquipmentArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3661,6 +3710,7 @@ type Query_paragraphEquipmentArgs = {
   field_badge: InputMaybe<StringQueryOperatorInput>;
   field_border: InputMaybe<BooleanQueryOperatorInput>;
   field_contact_link: InputMaybe<DrupalLinkFilterInput>;
+  field_equipment: InputMaybe<paragraph__equipmentField_equipmentFilterListInput>;
   field_fake_button: InputMaybe<BooleanQueryOperatorInput>;
   field_hover_buttons: InputMaybe<BooleanQueryOperatorInput>;
   field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
@@ -3687,6 +3737,7 @@ type Query_paragraphEquipmentArgs = {
 
 
 type Query_paragraphEquipmentCategoriesArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3724,6 +3775,7 @@ type Query_paragraphEquipmentCategoriesArgs = {
 
 
 type Query_paragraphFaqArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3740,6 +3792,7 @@ type Query_paragraphFaqArgs = {
   field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
   field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
+  field_items: InputMaybe<paragraph__faqField_itemsFilterListInput>;
   field_layout: InputMaybe<IntQueryOperatorInput>;
   field_layout_limited: InputMaybe<BooleanQueryOperatorInput>;
   field_layout_type: InputMaybe<IntQueryOperatorInput>;
@@ -3761,6 +3814,7 @@ type Query_paragraphFaqArgs = {
 
 
 type Query_paragraphKnowledgeArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3798,6 +3852,7 @@ type Query_paragraphKnowledgeArgs = {
 
 
 type Query_paragraphLocationArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3812,6 +3867,7 @@ type Query_paragraphLocationArgs = {
   field_fake_button: InputMaybe<BooleanQueryOperatorInput>;
   field_hover_buttons: InputMaybe<BooleanQueryOperatorInput>;
   field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
+  field_image: InputMaybe<paragraph__locationField_imageFilterInput>;
   field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
   field_layout: InputMaybe<IntQueryOperatorInput>;
@@ -3835,6 +3891,7 @@ type Query_paragraphLocationArgs = {
 
 
 type Query_paragraphLocationCountryArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3850,11 +3907,13 @@ type Query_paragraphLocationCountryArgs = {
   parent_field_name: InputMaybe<StringQueryOperatorInput>;
   parent_id: InputMaybe<StringQueryOperatorInput>;
   parent_type: InputMaybe<StringQueryOperatorInput>;
+  relationships: InputMaybe<paragraph__location_countryRelationshipsFilterInput>;
   status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphLocationsArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3875,6 +3934,7 @@ type Query_paragraphLocationsArgs = {
   field_layout_limited: InputMaybe<BooleanQueryOperatorInput>;
   field_layout_type: InputMaybe<IntQueryOperatorInput>;
   field_limit: InputMaybe<IntQueryOperatorInput>;
+  field_location_countries: InputMaybe<paragraph__locationsField_location_countriesFilterListInput>;
   field_pagination: InputMaybe<BooleanQueryOperatorInput>;
   field_strings: InputMaybe<DrupalKeyValueFilterListInput>;
   field_title: InputMaybe<StringQueryOperatorInput>;
@@ -3892,6 +3952,7 @@ type Query_paragraphLocationsArgs = {
 
 
 type Query_paragraphNewsArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3929,6 +3990,7 @@ type Query_paragraphNewsArgs = {
 
 
 type Query_paragraphPeopleArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -3950,6 +4012,7 @@ type Query_paragraphPeopleArgs = {
   field_layout_type: InputMaybe<IntQueryOperatorInput>;
   field_limit: InputMaybe<IntQueryOperatorInput>;
   field_pagination: InputMaybe<BooleanQueryOperatorInput>;
+  field_people_category: InputMaybe<paragraph__peopleField_people_categoryFilterInput>;
   field_strings: InputMaybe<DrupalKeyValueFilterListInput>;
   field_title: InputMaybe<StringQueryOperatorInput>;
   field_title_accent: InputMaybe<StringQueryOperatorInput>;
@@ -3966,6 +4029,7 @@ type Query_paragraphPeopleArgs = {
 
 
 type Query_paragraphPeopleCategoriesArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -4003,6 +4067,7 @@ type Query_paragraphPeopleCategoriesArgs = {
 
 
 type Query_paragraphProcessArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -4019,6 +4084,7 @@ type Query_paragraphProcessArgs = {
   field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
   field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
+  field_items: InputMaybe<paragraph__processField_itemsFilterListInput>;
   field_layout: InputMaybe<IntQueryOperatorInput>;
   field_layout_limited: InputMaybe<BooleanQueryOperatorInput>;
   field_layout_type: InputMaybe<IntQueryOperatorInput>;
@@ -4040,6 +4106,7 @@ type Query_paragraphProcessArgs = {
 
 
 type Query_paragraphProcessItemArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -4055,11 +4122,13 @@ type Query_paragraphProcessItemArgs = {
   parent_field_name: InputMaybe<StringQueryOperatorInput>;
   parent_id: InputMaybe<StringQueryOperatorInput>;
   parent_type: InputMaybe<StringQueryOperatorInput>;
+  relationships: InputMaybe<paragraph__process_itemRelationshipsFilterInput>;
   status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
 type Query_paragraphRelatedArticlesArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -4067,6 +4136,7 @@ type Query_paragraphRelatedArticlesArgs = {
   drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
   field_action: InputMaybe<DrupalLinkFilterInput>;
+  field_articles: InputMaybe<paragraph__related_articlesField_articlesFilterListInput>;
   field_aspect_ratio: InputMaybe<StringQueryOperatorInput>;
   field_badge: InputMaybe<StringQueryOperatorInput>;
   field_border: InputMaybe<BooleanQueryOperatorInput>;
@@ -4097,12 +4167,14 @@ type Query_paragraphRelatedArticlesArgs = {
 
 
 type Query_paragraphSlideArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   drupal_id: InputMaybe<StringQueryOperatorInput>;
   drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
+  field_image: InputMaybe<paragraph__slideField_imageFilterInput>;
   field_overlay: InputMaybe<BooleanQueryOperatorInput>;
   field_text: InputMaybe<DrupalFormattedTextFilterInput>;
   field_title: InputMaybe<StringQueryOperatorInput>;
@@ -4119,6 +4191,7 @@ type Query_paragraphSlideArgs = {
 
 
 type Query_paragraphTestimonialArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -4135,6 +4208,7 @@ type Query_paragraphTestimonialArgs = {
   field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
   field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
+  field_items: InputMaybe<paragraph__testimonialField_itemsFilterListInput>;
   field_layout: InputMaybe<IntQueryOperatorInput>;
   field_layout_limited: InputMaybe<BooleanQueryOperatorInput>;
   field_layout_type: InputMaybe<IntQueryOperatorInput>;
@@ -4156,6 +4230,7 @@ type Query_paragraphTestimonialArgs = {
 
 
 type Query_paragraphTestimonialItemArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -4163,6 +4238,7 @@ type Query_paragraphTestimonialItemArgs = {
   drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
   field_author: InputMaybe<StringQueryOperatorInput>;
+  field_image: InputMaybe<paragraph__testimonial_itemField_imageFilterInput>;
   field_role: InputMaybe<StringQueryOperatorInput>;
   field_text: InputMaybe<DrupalFormattedTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4217,6 +4293,7 @@ type Query_paragraphTextArgs = {
 
 
 type Query_paragraphTimelineArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -4233,6 +4310,7 @@ type Query_paragraphTimelineArgs = {
   field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
   field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
+  field_items: InputMaybe<paragraph__timelineField_itemsFilterListInput>;
   field_layout: InputMaybe<IntQueryOperatorInput>;
   field_layout_limited: InputMaybe<BooleanQueryOperatorInput>;
   field_layout_type: InputMaybe<IntQueryOperatorInput>;
@@ -4254,6 +4332,7 @@ type Query_paragraphTimelineArgs = {
 
 
 type Query_paragraphTimelineItemArgs = {
+  changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -4261,6 +4340,7 @@ type Query_paragraphTimelineItemArgs = {
   drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
   field_background: InputMaybe<StringQueryOperatorInput>;
+  field_image: InputMaybe<paragraph__timeline_itemField_imageFilterInput>;
   field_label: InputMaybe<StringQueryOperatorInput>;
   field_text: InputMaybe<DrupalFormattedTextFilterInput>;
   field_title: InputMaybe<StringQueryOperatorInput>;
@@ -4368,6 +4448,7 @@ type Query_sitePluginArgs = {
 type Query_taxonomyTermCountryArgs = {
   changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   description: InputMaybe<DrupalFormattedTextFilterInput>;
   drupal_id: InputMaybe<StringQueryOperatorInput>;
@@ -4389,6 +4470,7 @@ type Query_taxonomyTermCountryArgs = {
 type Query_taxonomyTermKnowledgeCategoryArgs = {
   changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   description: InputMaybe<DrupalFormattedTextFilterInput>;
   drupal_id: InputMaybe<StringQueryOperatorInput>;
@@ -4400,6 +4482,7 @@ type Query_taxonomyTermKnowledgeCategoryArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<DrupalPathFilterInput>;
+  relationships: InputMaybe<taxonomy_term__knowledge_categoryRelationshipsFilterInput>;
   status: InputMaybe<BooleanQueryOperatorInput>;
   weight: InputMaybe<IntQueryOperatorInput>;
 };
@@ -4408,6 +4491,7 @@ type Query_taxonomyTermKnowledgeCategoryArgs = {
 type Query_taxonomyTermNewsCategoryArgs = {
   changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   description: InputMaybe<DrupalFormattedTextFilterInput>;
   drupal_id: InputMaybe<StringQueryOperatorInput>;
@@ -4419,6 +4503,7 @@ type Query_taxonomyTermNewsCategoryArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<DrupalPathFilterInput>;
+  relationships: InputMaybe<taxonomy_term__news_categoryRelationshipsFilterInput>;
   status: InputMaybe<BooleanQueryOperatorInput>;
   weight: InputMaybe<IntQueryOperatorInput>;
 };
@@ -4427,6 +4512,7 @@ type Query_taxonomyTermNewsCategoryArgs = {
 type Query_taxonomyTermPeopleCategoryArgs = {
   changed: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  created: InputMaybe<DateQueryOperatorInput>;
   default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   description: InputMaybe<DrupalFormattedTextFilterInput>;
   drupal_id: InputMaybe<StringQueryOperatorInput>;
@@ -4438,6 +4524,7 @@ type Query_taxonomyTermPeopleCategoryArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<DrupalPathFilterInput>;
+  relationships: InputMaybe<taxonomy_term__people_categoryRelationshipsFilterInput>;
   status: InputMaybe<BooleanQueryOperatorInput>;
   weight: InputMaybe<IntQueryOperatorInput>;
 };
@@ -5237,6 +5324,7 @@ type WebPOptions = {
 type block_content__intro = Node & {
   readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
+  readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
   readonly drupal_id: Maybe<Scalars['String']>;
   readonly drupal_internal__id: Maybe<Scalars['Int']>;
@@ -5249,10 +5337,19 @@ type block_content__intro = Node & {
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly status: Maybe<Scalars['Boolean']>;
 };
 
 
 type block_content__intro_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type block_content__intro_createdArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -5307,6 +5404,7 @@ type block_content__introEdge = {
 type block_content__introFieldSelector = {
   readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
@@ -5319,11 +5417,13 @@ type block_content__introFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type block_content__introFilterInput = {
   readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
   readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
@@ -5336,6 +5436,7 @@ type block_content__introFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type block_content__introGroupConnection = {
@@ -5382,6 +5483,7 @@ type block_content__introGroupConnection_sumArgs = {
 type block_content__introSortInput = {
   readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
   readonly drupal_id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
@@ -5394,6 +5496,7 @@ type block_content__introSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type config_pages__site_settings = Node & {
@@ -5410,8 +5513,10 @@ type config_pages__site_settings = Node & {
   readonly field_company_phone: Maybe<Scalars['String']>;
   readonly field_company_registration: Maybe<DrupalFormattedText>;
   readonly field_contact_link: Maybe<DrupalLink>;
+  readonly field_header_cover_image: Maybe<config_pages__site_settingsField_header_cover_image>;
   readonly field_legal_notice_link: Maybe<DrupalLink>;
   readonly field_logo: Maybe<config_pages__site_settingsField_logo>;
+  readonly field_logo_alternative: Maybe<config_pages__site_settingsField_logo_alternative>;
   readonly field_privacy_path: Maybe<Scalars['String']>;
   readonly field_strings: Maybe<ReadonlyArray<Maybe<DrupalKeyValue>>>;
   readonly field_thank_you_application_path: Maybe<Scalars['String']>;
@@ -5499,8 +5604,10 @@ type config_pages__site_settingsFieldSelector = {
   readonly field_company_phone: InputMaybe<FieldSelectorEnum>;
   readonly field_company_registration: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly field_contact_link: InputMaybe<DrupalLinkFieldSelector>;
+  readonly field_header_cover_image: InputMaybe<config_pages__site_settingsField_header_cover_imageFieldSelector>;
   readonly field_legal_notice_link: InputMaybe<DrupalLinkFieldSelector>;
   readonly field_logo: InputMaybe<config_pages__site_settingsField_logoFieldSelector>;
+  readonly field_logo_alternative: InputMaybe<config_pages__site_settingsField_logo_alternativeFieldSelector>;
   readonly field_privacy_path: InputMaybe<FieldSelectorEnum>;
   readonly field_strings: InputMaybe<DrupalKeyValueFieldSelector>;
   readonly field_thank_you_application_path: InputMaybe<FieldSelectorEnum>;
@@ -5511,6 +5618,22 @@ type config_pages__site_settingsFieldSelector = {
   readonly langcode: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly relationships: InputMaybe<config_pages__site_settingsRelationshipsFieldSelector>;
+};
+
+type config_pages__site_settingsField_header_cover_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type config_pages__site_settingsField_header_cover_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type config_pages__site_settingsField_header_cover_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type config_pages__site_settingsField_header_cover_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type config_pages__site_settingsField_logo = {
@@ -5529,6 +5652,22 @@ type config_pages__site_settingsField_logoSortInput = {
   readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
+type config_pages__site_settingsField_logo_alternative = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type config_pages__site_settingsField_logo_alternativeFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type config_pages__site_settingsField_logo_alternativeFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type config_pages__site_settingsField_logo_alternativeSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type config_pages__site_settingsFilterInput = {
   readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -5543,8 +5682,10 @@ type config_pages__site_settingsFilterInput = {
   readonly field_company_phone: InputMaybe<StringQueryOperatorInput>;
   readonly field_company_registration: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly field_contact_link: InputMaybe<DrupalLinkFilterInput>;
+  readonly field_header_cover_image: InputMaybe<config_pages__site_settingsField_header_cover_imageFilterInput>;
   readonly field_legal_notice_link: InputMaybe<DrupalLinkFilterInput>;
   readonly field_logo: InputMaybe<config_pages__site_settingsField_logoFilterInput>;
+  readonly field_logo_alternative: InputMaybe<config_pages__site_settingsField_logo_alternativeFilterInput>;
   readonly field_privacy_path: InputMaybe<StringQueryOperatorInput>;
   readonly field_strings: InputMaybe<DrupalKeyValueFilterListInput>;
   readonly field_thank_you_application_path: InputMaybe<StringQueryOperatorInput>;
@@ -5644,8 +5785,10 @@ type config_pages__site_settingsSortInput = {
   readonly field_company_phone: InputMaybe<SortOrderEnum>;
   readonly field_company_registration: InputMaybe<DrupalFormattedTextSortInput>;
   readonly field_contact_link: InputMaybe<DrupalLinkSortInput>;
+  readonly field_header_cover_image: InputMaybe<config_pages__site_settingsField_header_cover_imageSortInput>;
   readonly field_legal_notice_link: InputMaybe<DrupalLinkSortInput>;
   readonly field_logo: InputMaybe<config_pages__site_settingsField_logoSortInput>;
+  readonly field_logo_alternative: InputMaybe<config_pages__site_settingsField_logo_alternativeSortInput>;
   readonly field_privacy_path: InputMaybe<SortOrderEnum>;
   readonly field_strings: InputMaybe<DrupalKeyValueSortInput>;
   readonly field_thank_you_application_path: InputMaybe<SortOrderEnum>;
@@ -6015,25 +6158,81 @@ type media__imageGroupConnection_sumArgs = {
 type media__imageRelationships = {
   readonly config_pages__site_settings: Maybe<ReadonlyArray<Maybe<config_pages__site_settings>>>;
   readonly field_media_image: Maybe<file__file>;
+  readonly node__equipment: Maybe<ReadonlyArray<Maybe<node__equipment>>>;
+  readonly node__equipment_category: Maybe<ReadonlyArray<Maybe<node__equipment_category>>>;
+  readonly node__form: Maybe<ReadonlyArray<Maybe<node__form>>>;
+  readonly node__function: Maybe<ReadonlyArray<Maybe<node__function>>>;
+  readonly node__knowledge: Maybe<ReadonlyArray<Maybe<node__knowledge>>>;
+  readonly node__location: Maybe<ReadonlyArray<Maybe<node__location>>>;
+  readonly node__news: Maybe<ReadonlyArray<Maybe<node__news>>>;
+  readonly node__people: Maybe<ReadonlyArray<Maybe<node__people>>>;
   readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
+  readonly paragraph__banner: Maybe<ReadonlyArray<Maybe<paragraph__banner>>>;
+  readonly paragraph__card_item: Maybe<ReadonlyArray<Maybe<paragraph__card_item>>>;
+  readonly paragraph__location: Maybe<ReadonlyArray<Maybe<paragraph__location>>>;
+  readonly paragraph__slide: Maybe<ReadonlyArray<Maybe<paragraph__slide>>>;
+  readonly paragraph__testimonial_item: Maybe<ReadonlyArray<Maybe<paragraph__testimonial_item>>>;
+  readonly paragraph__timeline_item: Maybe<ReadonlyArray<Maybe<paragraph__timeline_item>>>;
 };
 
 type media__imageRelationshipsFieldSelector = {
   readonly config_pages__site_settings: InputMaybe<config_pages__site_settingsFieldSelector>;
   readonly field_media_image: InputMaybe<file__fileFieldSelector>;
+  readonly node__equipment: InputMaybe<node__equipmentFieldSelector>;
+  readonly node__equipment_category: InputMaybe<node__equipment_categoryFieldSelector>;
+  readonly node__form: InputMaybe<node__formFieldSelector>;
+  readonly node__function: InputMaybe<node__functionFieldSelector>;
+  readonly node__knowledge: InputMaybe<node__knowledgeFieldSelector>;
+  readonly node__location: InputMaybe<node__locationFieldSelector>;
+  readonly node__news: InputMaybe<node__newsFieldSelector>;
+  readonly node__people: InputMaybe<node__peopleFieldSelector>;
   readonly node__route: InputMaybe<node__routeFieldSelector>;
+  readonly paragraph__banner: InputMaybe<paragraph__bannerFieldSelector>;
+  readonly paragraph__card_item: InputMaybe<paragraph__card_itemFieldSelector>;
+  readonly paragraph__location: InputMaybe<paragraph__locationFieldSelector>;
+  readonly paragraph__slide: InputMaybe<paragraph__slideFieldSelector>;
+  readonly paragraph__testimonial_item: InputMaybe<paragraph__testimonial_itemFieldSelector>;
+  readonly paragraph__timeline_item: InputMaybe<paragraph__timeline_itemFieldSelector>;
 };
 
 type media__imageRelationshipsFilterInput = {
   readonly config_pages__site_settings: InputMaybe<config_pages__site_settingsFilterListInput>;
   readonly field_media_image: InputMaybe<file__fileFilterInput>;
+  readonly node__equipment: InputMaybe<node__equipmentFilterListInput>;
+  readonly node__equipment_category: InputMaybe<node__equipment_categoryFilterListInput>;
+  readonly node__form: InputMaybe<node__formFilterListInput>;
+  readonly node__function: InputMaybe<node__functionFilterListInput>;
+  readonly node__knowledge: InputMaybe<node__knowledgeFilterListInput>;
+  readonly node__location: InputMaybe<node__locationFilterListInput>;
+  readonly node__news: InputMaybe<node__newsFilterListInput>;
+  readonly node__people: InputMaybe<node__peopleFilterListInput>;
   readonly node__route: InputMaybe<node__routeFilterListInput>;
+  readonly paragraph__banner: InputMaybe<paragraph__bannerFilterListInput>;
+  readonly paragraph__card_item: InputMaybe<paragraph__card_itemFilterListInput>;
+  readonly paragraph__location: InputMaybe<paragraph__locationFilterListInput>;
+  readonly paragraph__slide: InputMaybe<paragraph__slideFilterListInput>;
+  readonly paragraph__testimonial_item: InputMaybe<paragraph__testimonial_itemFilterListInput>;
+  readonly paragraph__timeline_item: InputMaybe<paragraph__timeline_itemFilterListInput>;
 };
 
 type media__imageRelationshipsSortInput = {
   readonly config_pages__site_settings: InputMaybe<config_pages__site_settingsSortInput>;
   readonly field_media_image: InputMaybe<file__fileSortInput>;
+  readonly node__equipment: InputMaybe<node__equipmentSortInput>;
+  readonly node__equipment_category: InputMaybe<node__equipment_categorySortInput>;
+  readonly node__form: InputMaybe<node__formSortInput>;
+  readonly node__function: InputMaybe<node__functionSortInput>;
+  readonly node__knowledge: InputMaybe<node__knowledgeSortInput>;
+  readonly node__location: InputMaybe<node__locationSortInput>;
+  readonly node__news: InputMaybe<node__newsSortInput>;
+  readonly node__people: InputMaybe<node__peopleSortInput>;
   readonly node__route: InputMaybe<node__routeSortInput>;
+  readonly paragraph__banner: InputMaybe<paragraph__bannerSortInput>;
+  readonly paragraph__card_item: InputMaybe<paragraph__card_itemSortInput>;
+  readonly paragraph__location: InputMaybe<paragraph__locationSortInput>;
+  readonly paragraph__slide: InputMaybe<paragraph__slideSortInput>;
+  readonly paragraph__testimonial_item: InputMaybe<paragraph__testimonial_itemSortInput>;
+  readonly paragraph__timeline_item: InputMaybe<paragraph__timeline_itemSortInput>;
 };
 
 type media__imageSortInput = {
@@ -6057,6 +6256,7 @@ type media__imageSortInput = {
 type menu_link_content__menu_link_content = Node & {
   readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
+  readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
   readonly description: Maybe<Scalars['String']>;
   readonly drupal_id: Maybe<Scalars['String']>;
@@ -6073,12 +6273,21 @@ type menu_link_content__menu_link_content = Node & {
   readonly link: Maybe<DrupalLink>;
   readonly menu_name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly status: Maybe<Scalars['Boolean']>;
   readonly title: Maybe<Scalars['String']>;
   readonly weight: Maybe<Scalars['Int']>;
 };
 
 
 type menu_link_content__menu_link_content_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type menu_link_content__menu_link_content_createdArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -6133,6 +6342,7 @@ type menu_link_content__menu_link_contentEdge = {
 type menu_link_content__menu_link_contentFieldSelector = {
   readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
@@ -6149,6 +6359,7 @@ type menu_link_content__menu_link_contentFieldSelector = {
   readonly link: InputMaybe<DrupalLinkFieldSelector>;
   readonly menu_name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly weight: InputMaybe<FieldSelectorEnum>;
 };
@@ -6156,6 +6367,7 @@ type menu_link_content__menu_link_contentFieldSelector = {
 type menu_link_content__menu_link_contentFilterInput = {
   readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
@@ -6172,6 +6384,7 @@ type menu_link_content__menu_link_contentFilterInput = {
   readonly link: InputMaybe<DrupalLinkFilterInput>;
   readonly menu_name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly status: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly weight: InputMaybe<IntQueryOperatorInput>;
 };
@@ -6220,6 +6433,7 @@ type menu_link_content__menu_link_contentGroupConnection_sumArgs = {
 type menu_link_content__menu_link_contentSortInput = {
   readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly drupal_id: InputMaybe<SortOrderEnum>;
@@ -6236,6 +6450,7 @@ type menu_link_content__menu_link_contentSortInput = {
   readonly link: InputMaybe<DrupalLinkSortInput>;
   readonly menu_name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly weight: InputMaybe<SortOrderEnum>;
 };
@@ -6250,7 +6465,10 @@ type node__equipment = DrupalNode & Node & {
   readonly drupal_internal__nid: Maybe<Scalars['Int']>;
   readonly drupal_internal__vid: Maybe<Scalars['Int']>;
   readonly field_description: Maybe<DrupalFormattedText>;
+  readonly field_equipment_category: Maybe<node__equipmentField_equipment_category>;
+  readonly field_image: Maybe<node__equipmentField_image>;
   readonly field_noindex: Maybe<Scalars['Boolean']>;
+  readonly field_parent: Maybe<node__equipmentField_parent>;
   readonly field_specifications: Maybe<ReadonlyArray<Maybe<DrupalKeyValue>>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -6336,7 +6554,10 @@ type node__equipmentFieldSelector = {
   readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
   readonly field_description: InputMaybe<DrupalFormattedTextFieldSelector>;
+  readonly field_equipment_category: InputMaybe<node__equipmentField_equipment_categoryFieldSelector>;
+  readonly field_image: InputMaybe<node__equipmentField_imageFieldSelector>;
   readonly field_noindex: InputMaybe<FieldSelectorEnum>;
+  readonly field_parent: InputMaybe<node__equipmentField_parentFieldSelector>;
   readonly field_specifications: InputMaybe<DrupalKeyValueFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6351,6 +6572,54 @@ type node__equipmentFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
+type node__equipmentField_equipment_category = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__equipmentField_equipment_categoryFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__equipmentField_equipment_categoryFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__equipmentField_equipment_categorySortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__equipmentField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__equipmentField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__equipmentField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__equipmentField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__equipmentField_parent = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__equipmentField_parentFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__equipmentField_parentFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__equipmentField_parentSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type node__equipmentFilterInput = {
   readonly body: InputMaybe<DrupalFormattedTextWithSummaryFilterInput>;
   readonly changed: InputMaybe<DateQueryOperatorInput>;
@@ -6361,7 +6630,10 @@ type node__equipmentFilterInput = {
   readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextFilterInput>;
+  readonly field_equipment_category: InputMaybe<node__equipmentField_equipment_categoryFilterInput>;
+  readonly field_image: InputMaybe<node__equipmentField_imageFilterInput>;
   readonly field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_parent: InputMaybe<node__equipmentField_parentFilterInput>;
   readonly field_specifications: InputMaybe<DrupalKeyValueFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6429,6 +6701,7 @@ type node__equipmentRelationships = {
   readonly field_meta_image: Maybe<ReadonlyArray<Maybe<media__image>>>;
   readonly field_parent: Maybe<DrupalNode>;
   readonly field_slides: Maybe<ReadonlyArray<Maybe<paragraph__slide>>>;
+  readonly paragraph__equipment: Maybe<ReadonlyArray<Maybe<paragraph__equipment>>>;
 };
 
 type node__equipmentRelationshipsFieldSelector = {
@@ -6439,6 +6712,7 @@ type node__equipmentRelationshipsFieldSelector = {
   readonly field_meta_image: InputMaybe<media__imageFieldSelector>;
   readonly field_parent: InputMaybe<DrupalNodeFieldSelector>;
   readonly field_slides: InputMaybe<paragraph__slideFieldSelector>;
+  readonly paragraph__equipment: InputMaybe<paragraph__equipmentFieldSelector>;
 };
 
 type node__equipmentRelationshipsFilterInput = {
@@ -6449,6 +6723,7 @@ type node__equipmentRelationshipsFilterInput = {
   readonly field_meta_image: InputMaybe<media__imageFilterListInput>;
   readonly field_parent: InputMaybe<DrupalNodeFilterInput>;
   readonly field_slides: InputMaybe<paragraph__slideFilterListInput>;
+  readonly paragraph__equipment: InputMaybe<paragraph__equipmentFilterListInput>;
 };
 
 type node__equipmentRelationshipsSortInput = {
@@ -6459,6 +6734,7 @@ type node__equipmentRelationshipsSortInput = {
   readonly field_meta_image: InputMaybe<media__imageSortInput>;
   readonly field_parent: InputMaybe<DrupalNodeSortInput>;
   readonly field_slides: InputMaybe<paragraph__slideSortInput>;
+  readonly paragraph__equipment: InputMaybe<paragraph__equipmentSortInput>;
 };
 
 type node__equipmentSortInput = {
@@ -6471,7 +6747,10 @@ type node__equipmentSortInput = {
   readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
   readonly field_description: InputMaybe<DrupalFormattedTextSortInput>;
+  readonly field_equipment_category: InputMaybe<node__equipmentField_equipment_categorySortInput>;
+  readonly field_image: InputMaybe<node__equipmentField_imageSortInput>;
   readonly field_noindex: InputMaybe<SortOrderEnum>;
+  readonly field_parent: InputMaybe<node__equipmentField_parentSortInput>;
   readonly field_specifications: InputMaybe<DrupalKeyValueSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6496,7 +6775,9 @@ type node__equipment_category = DrupalNode & Node & {
   readonly drupal_internal__nid: Maybe<Scalars['Int']>;
   readonly drupal_internal__vid: Maybe<Scalars['Int']>;
   readonly field_description: Maybe<DrupalFormattedText>;
+  readonly field_image: Maybe<node__equipment_categoryField_image>;
   readonly field_noindex: Maybe<Scalars['Boolean']>;
+  readonly field_parent: Maybe<node__equipment_categoryField_parent>;
   readonly field_weight: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -6582,7 +6863,9 @@ type node__equipment_categoryFieldSelector = {
   readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
   readonly field_description: InputMaybe<DrupalFormattedTextFieldSelector>;
+  readonly field_image: InputMaybe<node__equipment_categoryField_imageFieldSelector>;
   readonly field_noindex: InputMaybe<FieldSelectorEnum>;
+  readonly field_parent: InputMaybe<node__equipment_categoryField_parentFieldSelector>;
   readonly field_weight: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6597,6 +6880,38 @@ type node__equipment_categoryFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
+type node__equipment_categoryField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__equipment_categoryField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__equipment_categoryField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__equipment_categoryField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__equipment_categoryField_parent = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__equipment_categoryField_parentFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__equipment_categoryField_parentFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__equipment_categoryField_parentSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type node__equipment_categoryFilterInput = {
   readonly body: InputMaybe<DrupalFormattedTextWithSummaryFilterInput>;
   readonly changed: InputMaybe<DateQueryOperatorInput>;
@@ -6607,7 +6922,9 @@ type node__equipment_categoryFilterInput = {
   readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextFilterInput>;
+  readonly field_image: InputMaybe<node__equipment_categoryField_imageFilterInput>;
   readonly field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_parent: InputMaybe<node__equipment_categoryField_parentFilterInput>;
   readonly field_weight: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6674,6 +6991,7 @@ type node__equipment_categoryRelationships = {
   readonly field_meta_image: Maybe<ReadonlyArray<Maybe<media__image>>>;
   readonly field_parent: Maybe<DrupalNode>;
   readonly field_slides: Maybe<ReadonlyArray<Maybe<paragraph__slide>>>;
+  readonly node__equipment: Maybe<ReadonlyArray<Maybe<node__equipment>>>;
 };
 
 type node__equipment_categoryRelationshipsFieldSelector = {
@@ -6683,6 +7001,7 @@ type node__equipment_categoryRelationshipsFieldSelector = {
   readonly field_meta_image: InputMaybe<media__imageFieldSelector>;
   readonly field_parent: InputMaybe<DrupalNodeFieldSelector>;
   readonly field_slides: InputMaybe<paragraph__slideFieldSelector>;
+  readonly node__equipment: InputMaybe<node__equipmentFieldSelector>;
 };
 
 type node__equipment_categoryRelationshipsFilterInput = {
@@ -6692,6 +7011,7 @@ type node__equipment_categoryRelationshipsFilterInput = {
   readonly field_meta_image: InputMaybe<media__imageFilterListInput>;
   readonly field_parent: InputMaybe<DrupalNodeFilterInput>;
   readonly field_slides: InputMaybe<paragraph__slideFilterListInput>;
+  readonly node__equipment: InputMaybe<node__equipmentFilterListInput>;
 };
 
 type node__equipment_categoryRelationshipsSortInput = {
@@ -6701,6 +7021,7 @@ type node__equipment_categoryRelationshipsSortInput = {
   readonly field_meta_image: InputMaybe<media__imageSortInput>;
   readonly field_parent: InputMaybe<DrupalNodeSortInput>;
   readonly field_slides: InputMaybe<paragraph__slideSortInput>;
+  readonly node__equipment: InputMaybe<node__equipmentSortInput>;
 };
 
 type node__equipment_categorySortInput = {
@@ -6713,7 +7034,9 @@ type node__equipment_categorySortInput = {
   readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
   readonly field_description: InputMaybe<DrupalFormattedTextSortInput>;
+  readonly field_image: InputMaybe<node__equipment_categoryField_imageSortInput>;
   readonly field_noindex: InputMaybe<SortOrderEnum>;
+  readonly field_parent: InputMaybe<node__equipment_categoryField_parentSortInput>;
   readonly field_weight: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6737,8 +7060,10 @@ type node__form = DrupalNode & Node & {
   readonly drupal_id: Maybe<Scalars['String']>;
   readonly drupal_internal__nid: Maybe<Scalars['Int']>;
   readonly drupal_internal__vid: Maybe<Scalars['Int']>;
+  readonly field_components: Maybe<ReadonlyArray<Maybe<node__formField_components>>>;
   readonly field_description: Maybe<DrupalFormattedText>;
   readonly field_form: Maybe<Scalars['String']>;
+  readonly field_hero_image: Maybe<node__formField_hero_image>;
   readonly field_noindex: Maybe<Scalars['Boolean']>;
   readonly field_thank_you_text: Maybe<DrupalFormattedText>;
   readonly field_thank_you_title: Maybe<Scalars['String']>;
@@ -6825,8 +7150,10 @@ type node__formFieldSelector = {
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
+  readonly field_components: InputMaybe<node__formField_componentsFieldSelector>;
   readonly field_description: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly field_form: InputMaybe<FieldSelectorEnum>;
+  readonly field_hero_image: InputMaybe<node__formField_hero_imageFieldSelector>;
   readonly field_noindex: InputMaybe<FieldSelectorEnum>;
   readonly field_thank_you_text: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly field_thank_you_title: InputMaybe<FieldSelectorEnum>;
@@ -6843,6 +7170,46 @@ type node__formFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
+type node__formField_components = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+  readonly target_revision_id: Maybe<Scalars['Int']>;
+};
+
+type node__formField_componentsFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__formField_componentsFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__formField_componentsFilterListInput = {
+  readonly elemMatch: InputMaybe<node__formField_componentsFilterInput>;
+};
+
+type node__formField_componentsSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+  readonly target_revision_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__formField_hero_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__formField_hero_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__formField_hero_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__formField_hero_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type node__formFilterInput = {
   readonly body: InputMaybe<DrupalFormattedTextWithSummaryFilterInput>;
   readonly changed: InputMaybe<DateQueryOperatorInput>;
@@ -6852,8 +7219,10 @@ type node__formFilterInput = {
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
   readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
+  readonly field_components: InputMaybe<node__formField_componentsFilterListInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly field_form: InputMaybe<StringQueryOperatorInput>;
+  readonly field_hero_image: InputMaybe<node__formField_hero_imageFilterInput>;
   readonly field_noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_thank_you_text: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly field_thank_you_title: InputMaybe<StringQueryOperatorInput>;
@@ -6868,6 +7237,10 @@ type node__formFilterInput = {
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
   readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type node__formFilterListInput = {
+  readonly elemMatch: InputMaybe<node__formFilterInput>;
 };
 
 type node__formGroupConnection = {
@@ -6952,8 +7325,10 @@ type node__formSortInput = {
   readonly drupal_id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
+  readonly field_components: InputMaybe<node__formField_componentsSortInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextSortInput>;
   readonly field_form: InputMaybe<SortOrderEnum>;
+  readonly field_hero_image: InputMaybe<node__formField_hero_imageSortInput>;
   readonly field_noindex: InputMaybe<SortOrderEnum>;
   readonly field_thank_you_text: InputMaybe<DrupalFormattedTextSortInput>;
   readonly field_thank_you_title: InputMaybe<SortOrderEnum>;
@@ -6979,8 +7354,12 @@ type node__function = DrupalNode & Node & {
   readonly drupal_id: Maybe<Scalars['String']>;
   readonly drupal_internal__nid: Maybe<Scalars['Int']>;
   readonly drupal_internal__vid: Maybe<Scalars['Int']>;
+  readonly field_components: Maybe<ReadonlyArray<Maybe<node__functionField_components>>>;
   readonly field_description: Maybe<DrupalFormattedText>;
+  readonly field_hero_image: Maybe<node__functionField_hero_image>;
+  readonly field_image: Maybe<node__functionField_image>;
   readonly field_noindex: Maybe<Scalars['Boolean']>;
+  readonly field_parent: Maybe<node__functionField_parent>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
@@ -7064,8 +7443,12 @@ type node__functionFieldSelector = {
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
+  readonly field_components: InputMaybe<node__functionField_componentsFieldSelector>;
   readonly field_description: InputMaybe<DrupalFormattedTextFieldSelector>;
+  readonly field_hero_image: InputMaybe<node__functionField_hero_imageFieldSelector>;
+  readonly field_image: InputMaybe<node__functionField_imageFieldSelector>;
   readonly field_noindex: InputMaybe<FieldSelectorEnum>;
+  readonly field_parent: InputMaybe<node__functionField_parentFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
@@ -7079,6 +7462,78 @@ type node__functionFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
+type node__functionField_components = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+  readonly target_revision_id: Maybe<Scalars['Int']>;
+};
+
+type node__functionField_componentsFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__functionField_componentsFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__functionField_componentsFilterListInput = {
+  readonly elemMatch: InputMaybe<node__functionField_componentsFilterInput>;
+};
+
+type node__functionField_componentsSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+  readonly target_revision_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__functionField_hero_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__functionField_hero_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__functionField_hero_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__functionField_hero_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__functionField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__functionField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__functionField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__functionField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__functionField_parent = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__functionField_parentFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__functionField_parentFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__functionField_parentSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type node__functionFilterInput = {
   readonly body: InputMaybe<DrupalFormattedTextWithSummaryFilterInput>;
   readonly changed: InputMaybe<DateQueryOperatorInput>;
@@ -7088,8 +7543,12 @@ type node__functionFilterInput = {
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
   readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
+  readonly field_components: InputMaybe<node__functionField_componentsFilterListInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextFilterInput>;
+  readonly field_hero_image: InputMaybe<node__functionField_hero_imageFilterInput>;
+  readonly field_image: InputMaybe<node__functionField_imageFilterInput>;
   readonly field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_parent: InputMaybe<node__functionField_parentFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
@@ -7101,6 +7560,10 @@ type node__functionFilterInput = {
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
   readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type node__functionFilterListInput = {
+  readonly elemMatch: InputMaybe<node__functionFilterInput>;
 };
 
 type node__functionGroupConnection = {
@@ -7189,8 +7652,12 @@ type node__functionSortInput = {
   readonly drupal_id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
+  readonly field_components: InputMaybe<node__functionField_componentsSortInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextSortInput>;
+  readonly field_hero_image: InputMaybe<node__functionField_hero_imageSortInput>;
+  readonly field_image: InputMaybe<node__functionField_imageSortInput>;
   readonly field_noindex: InputMaybe<SortOrderEnum>;
+  readonly field_parent: InputMaybe<node__functionField_parentSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
@@ -7213,9 +7680,14 @@ type node__knowledge = DrupalNode & Node & {
   readonly drupal_id: Maybe<Scalars['String']>;
   readonly drupal_internal__nid: Maybe<Scalars['Int']>;
   readonly drupal_internal__vid: Maybe<Scalars['Int']>;
+  readonly field_category: Maybe<node__knowledgeField_category>;
+  readonly field_components: Maybe<ReadonlyArray<Maybe<node__knowledgeField_components>>>;
   readonly field_description: Maybe<DrupalFormattedText>;
+  readonly field_image: Maybe<node__knowledgeField_image>;
   readonly field_noindex: Maybe<Scalars['Boolean']>;
+  readonly field_parent: Maybe<node__knowledgeField_parent>;
   readonly field_posted_date: Maybe<Scalars['Date']>;
+  readonly field_related: Maybe<ReadonlyArray<Maybe<node__knowledgeField_related>>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
@@ -7307,9 +7779,14 @@ type node__knowledgeFieldSelector = {
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
+  readonly field_category: InputMaybe<node__knowledgeField_categoryFieldSelector>;
+  readonly field_components: InputMaybe<node__knowledgeField_componentsFieldSelector>;
   readonly field_description: InputMaybe<DrupalFormattedTextFieldSelector>;
+  readonly field_image: InputMaybe<node__knowledgeField_imageFieldSelector>;
   readonly field_noindex: InputMaybe<FieldSelectorEnum>;
+  readonly field_parent: InputMaybe<node__knowledgeField_parentFieldSelector>;
   readonly field_posted_date: InputMaybe<FieldSelectorEnum>;
+  readonly field_related: InputMaybe<node__knowledgeField_relatedFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
@@ -7323,6 +7800,98 @@ type node__knowledgeFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
+type node__knowledgeField_category = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__knowledgeField_categoryFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__knowledgeField_categoryFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__knowledgeField_categorySortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__knowledgeField_components = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+  readonly target_revision_id: Maybe<Scalars['Int']>;
+};
+
+type node__knowledgeField_componentsFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__knowledgeField_componentsFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__knowledgeField_componentsFilterListInput = {
+  readonly elemMatch: InputMaybe<node__knowledgeField_componentsFilterInput>;
+};
+
+type node__knowledgeField_componentsSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+  readonly target_revision_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__knowledgeField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__knowledgeField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__knowledgeField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__knowledgeField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__knowledgeField_parent = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__knowledgeField_parentFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__knowledgeField_parentFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__knowledgeField_parentSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__knowledgeField_related = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__knowledgeField_relatedFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__knowledgeField_relatedFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__knowledgeField_relatedFilterListInput = {
+  readonly elemMatch: InputMaybe<node__knowledgeField_relatedFilterInput>;
+};
+
+type node__knowledgeField_relatedSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type node__knowledgeFilterInput = {
   readonly body: InputMaybe<DrupalFormattedTextWithSummaryFilterInput>;
   readonly changed: InputMaybe<DateQueryOperatorInput>;
@@ -7332,9 +7901,14 @@ type node__knowledgeFilterInput = {
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
   readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
+  readonly field_category: InputMaybe<node__knowledgeField_categoryFilterInput>;
+  readonly field_components: InputMaybe<node__knowledgeField_componentsFilterListInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextFilterInput>;
+  readonly field_image: InputMaybe<node__knowledgeField_imageFilterInput>;
   readonly field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_parent: InputMaybe<node__knowledgeField_parentFilterInput>;
   readonly field_posted_date: InputMaybe<DateQueryOperatorInput>;
+  readonly field_related: InputMaybe<node__knowledgeField_relatedFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
@@ -7346,6 +7920,10 @@ type node__knowledgeFilterInput = {
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
   readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type node__knowledgeFilterListInput = {
+  readonly elemMatch: InputMaybe<node__knowledgeFilterInput>;
 };
 
 type node__knowledgeGroupConnection = {
@@ -7398,6 +7976,9 @@ type node__knowledgeRelationships = {
   readonly field_parent: Maybe<DrupalNode>;
   readonly field_related: Maybe<ReadonlyArray<Maybe<DrupalNode>>>;
   readonly field_slides: Maybe<ReadonlyArray<Maybe<paragraph__slide>>>;
+  readonly node__knowledge: Maybe<ReadonlyArray<Maybe<node__knowledge>>>;
+  readonly node__news: Maybe<ReadonlyArray<Maybe<node__news>>>;
+  readonly paragraph__related_articles: Maybe<ReadonlyArray<Maybe<paragraph__related_articles>>>;
 };
 
 type node__knowledgeRelationshipsFieldSelector = {
@@ -7409,6 +7990,9 @@ type node__knowledgeRelationshipsFieldSelector = {
   readonly field_parent: InputMaybe<DrupalNodeFieldSelector>;
   readonly field_related: InputMaybe<DrupalNodeFieldSelector>;
   readonly field_slides: InputMaybe<paragraph__slideFieldSelector>;
+  readonly node__knowledge: InputMaybe<node__knowledgeFieldSelector>;
+  readonly node__news: InputMaybe<node__newsFieldSelector>;
+  readonly paragraph__related_articles: InputMaybe<paragraph__related_articlesFieldSelector>;
 };
 
 type node__knowledgeRelationshipsFilterInput = {
@@ -7420,6 +8004,9 @@ type node__knowledgeRelationshipsFilterInput = {
   readonly field_parent: InputMaybe<DrupalNodeFilterInput>;
   readonly field_related: InputMaybe<DrupalNodeFilterListInput>;
   readonly field_slides: InputMaybe<paragraph__slideFilterListInput>;
+  readonly node__knowledge: InputMaybe<node__knowledgeFilterListInput>;
+  readonly node__news: InputMaybe<node__newsFilterListInput>;
+  readonly paragraph__related_articles: InputMaybe<paragraph__related_articlesFilterListInput>;
 };
 
 type node__knowledgeRelationshipsSortInput = {
@@ -7431,6 +8018,9 @@ type node__knowledgeRelationshipsSortInput = {
   readonly field_parent: InputMaybe<DrupalNodeSortInput>;
   readonly field_related: InputMaybe<DrupalNodeSortInput>;
   readonly field_slides: InputMaybe<paragraph__slideSortInput>;
+  readonly node__knowledge: InputMaybe<node__knowledgeSortInput>;
+  readonly node__news: InputMaybe<node__newsSortInput>;
+  readonly paragraph__related_articles: InputMaybe<paragraph__related_articlesSortInput>;
 };
 
 type node__knowledgeSortInput = {
@@ -7442,9 +8032,14 @@ type node__knowledgeSortInput = {
   readonly drupal_id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
+  readonly field_category: InputMaybe<node__knowledgeField_categorySortInput>;
+  readonly field_components: InputMaybe<node__knowledgeField_componentsSortInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextSortInput>;
+  readonly field_image: InputMaybe<node__knowledgeField_imageSortInput>;
   readonly field_noindex: InputMaybe<SortOrderEnum>;
+  readonly field_parent: InputMaybe<node__knowledgeField_parentSortInput>;
   readonly field_posted_date: InputMaybe<SortOrderEnum>;
+  readonly field_related: InputMaybe<node__knowledgeField_relatedSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
@@ -7471,6 +8066,7 @@ type node__location = DrupalNode & Node & {
   readonly field_description: Maybe<DrupalFormattedText>;
   readonly field_email: Maybe<Scalars['String']>;
   readonly field_geolocation: Maybe<DrupalGeolocation>;
+  readonly field_image: Maybe<node__locationField_image>;
   readonly field_noindex: Maybe<Scalars['Boolean']>;
   readonly field_opening_hours: Maybe<DrupalFormattedText>;
   readonly field_phone: Maybe<Scalars['String']>;
@@ -7562,6 +8158,7 @@ type node__locationFieldSelector = {
   readonly field_description: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly field_email: InputMaybe<FieldSelectorEnum>;
   readonly field_geolocation: InputMaybe<DrupalGeolocationFieldSelector>;
+  readonly field_image: InputMaybe<node__locationField_imageFieldSelector>;
   readonly field_noindex: InputMaybe<FieldSelectorEnum>;
   readonly field_opening_hours: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly field_phone: InputMaybe<FieldSelectorEnum>;
@@ -7579,6 +8176,22 @@ type node__locationFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
+type node__locationField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__locationField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__locationField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__locationField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type node__locationFilterInput = {
   readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -7592,6 +8205,7 @@ type node__locationFilterInput = {
   readonly field_description: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly field_email: InputMaybe<StringQueryOperatorInput>;
   readonly field_geolocation: InputMaybe<DrupalGeolocationFilterInput>;
+  readonly field_image: InputMaybe<node__locationField_imageFilterInput>;
   readonly field_noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_opening_hours: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly field_phone: InputMaybe<StringQueryOperatorInput>;
@@ -7607,6 +8221,10 @@ type node__locationFilterInput = {
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
   readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type node__locationFilterListInput = {
+  readonly elemMatch: InputMaybe<node__locationFilterInput>;
 };
 
 type node__locationGroupConnection = {
@@ -7699,6 +8317,7 @@ type node__locationSortInput = {
   readonly field_description: InputMaybe<DrupalFormattedTextSortInput>;
   readonly field_email: InputMaybe<SortOrderEnum>;
   readonly field_geolocation: InputMaybe<DrupalGeolocationSortInput>;
+  readonly field_image: InputMaybe<node__locationField_imageSortInput>;
   readonly field_noindex: InputMaybe<SortOrderEnum>;
   readonly field_opening_hours: InputMaybe<DrupalFormattedTextSortInput>;
   readonly field_phone: InputMaybe<SortOrderEnum>;
@@ -7725,9 +8344,13 @@ type node__news = DrupalNode & Node & {
   readonly drupal_id: Maybe<Scalars['String']>;
   readonly drupal_internal__nid: Maybe<Scalars['Int']>;
   readonly drupal_internal__vid: Maybe<Scalars['Int']>;
+  readonly field_category: Maybe<node__newsField_category>;
   readonly field_description: Maybe<DrupalFormattedText>;
+  readonly field_image: Maybe<node__newsField_image>;
   readonly field_noindex: Maybe<Scalars['Boolean']>;
+  readonly field_parent: Maybe<node__newsField_parent>;
   readonly field_posted_date: Maybe<Scalars['Date']>;
+  readonly field_related: Maybe<ReadonlyArray<Maybe<node__newsField_related>>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
@@ -7819,9 +8442,13 @@ type node__newsFieldSelector = {
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__nid: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
+  readonly field_category: InputMaybe<node__newsField_categoryFieldSelector>;
   readonly field_description: InputMaybe<DrupalFormattedTextFieldSelector>;
+  readonly field_image: InputMaybe<node__newsField_imageFieldSelector>;
   readonly field_noindex: InputMaybe<FieldSelectorEnum>;
+  readonly field_parent: InputMaybe<node__newsField_parentFieldSelector>;
   readonly field_posted_date: InputMaybe<FieldSelectorEnum>;
+  readonly field_related: InputMaybe<node__newsField_relatedFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
@@ -7835,6 +8462,74 @@ type node__newsFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
+type node__newsField_category = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__newsField_categoryFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__newsField_categoryFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__newsField_categorySortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__newsField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__newsField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__newsField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__newsField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__newsField_parent = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__newsField_parentFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__newsField_parentFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__newsField_parentSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__newsField_related = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__newsField_relatedFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__newsField_relatedFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__newsField_relatedFilterListInput = {
+  readonly elemMatch: InputMaybe<node__newsField_relatedFilterInput>;
+};
+
+type node__newsField_relatedSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type node__newsFilterInput = {
   readonly body: InputMaybe<DrupalFormattedTextWithSummaryFilterInput>;
   readonly changed: InputMaybe<DateQueryOperatorInput>;
@@ -7844,9 +8539,13 @@ type node__newsFilterInput = {
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
   readonly drupal_internal__nid: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
+  readonly field_category: InputMaybe<node__newsField_categoryFilterInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextFilterInput>;
+  readonly field_image: InputMaybe<node__newsField_imageFilterInput>;
   readonly field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_parent: InputMaybe<node__newsField_parentFilterInput>;
   readonly field_posted_date: InputMaybe<DateQueryOperatorInput>;
+  readonly field_related: InputMaybe<node__newsField_relatedFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
@@ -7858,6 +8557,10 @@ type node__newsFilterInput = {
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
   readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type node__newsFilterListInput = {
+  readonly elemMatch: InputMaybe<node__newsFilterInput>;
 };
 
 type node__newsGroupConnection = {
@@ -7910,6 +8613,9 @@ type node__newsRelationships = {
   readonly field_parent: Maybe<DrupalNode>;
   readonly field_related: Maybe<ReadonlyArray<Maybe<DrupalNode>>>;
   readonly field_slides: Maybe<ReadonlyArray<Maybe<paragraph__slide>>>;
+  readonly node__knowledge: Maybe<ReadonlyArray<Maybe<node__knowledge>>>;
+  readonly node__news: Maybe<ReadonlyArray<Maybe<node__news>>>;
+  readonly paragraph__related_articles: Maybe<ReadonlyArray<Maybe<paragraph__related_articles>>>;
 };
 
 type node__newsRelationshipsFieldSelector = {
@@ -7921,6 +8627,9 @@ type node__newsRelationshipsFieldSelector = {
   readonly field_parent: InputMaybe<DrupalNodeFieldSelector>;
   readonly field_related: InputMaybe<DrupalNodeFieldSelector>;
   readonly field_slides: InputMaybe<paragraph__slideFieldSelector>;
+  readonly node__knowledge: InputMaybe<node__knowledgeFieldSelector>;
+  readonly node__news: InputMaybe<node__newsFieldSelector>;
+  readonly paragraph__related_articles: InputMaybe<paragraph__related_articlesFieldSelector>;
 };
 
 type node__newsRelationshipsFilterInput = {
@@ -7932,6 +8641,9 @@ type node__newsRelationshipsFilterInput = {
   readonly field_parent: InputMaybe<DrupalNodeFilterInput>;
   readonly field_related: InputMaybe<DrupalNodeFilterListInput>;
   readonly field_slides: InputMaybe<paragraph__slideFilterListInput>;
+  readonly node__knowledge: InputMaybe<node__knowledgeFilterListInput>;
+  readonly node__news: InputMaybe<node__newsFilterListInput>;
+  readonly paragraph__related_articles: InputMaybe<paragraph__related_articlesFilterListInput>;
 };
 
 type node__newsRelationshipsSortInput = {
@@ -7943,6 +8655,9 @@ type node__newsRelationshipsSortInput = {
   readonly field_parent: InputMaybe<DrupalNodeSortInput>;
   readonly field_related: InputMaybe<DrupalNodeSortInput>;
   readonly field_slides: InputMaybe<paragraph__slideSortInput>;
+  readonly node__knowledge: InputMaybe<node__knowledgeSortInput>;
+  readonly node__news: InputMaybe<node__newsSortInput>;
+  readonly paragraph__related_articles: InputMaybe<paragraph__related_articlesSortInput>;
 };
 
 type node__newsSortInput = {
@@ -7954,9 +8669,13 @@ type node__newsSortInput = {
   readonly drupal_id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__nid: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
+  readonly field_category: InputMaybe<node__newsField_categorySortInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextSortInput>;
+  readonly field_image: InputMaybe<node__newsField_imageSortInput>;
   readonly field_noindex: InputMaybe<SortOrderEnum>;
+  readonly field_parent: InputMaybe<node__newsField_parentSortInput>;
   readonly field_posted_date: InputMaybe<SortOrderEnum>;
+  readonly field_related: InputMaybe<node__newsField_relatedSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
@@ -7981,6 +8700,7 @@ type node__page = DrupalNode & Node & {
   readonly drupal_internal__vid: Maybe<Scalars['Int']>;
   readonly field_description: Maybe<DrupalFormattedText>;
   readonly field_noindex: Maybe<Scalars['Boolean']>;
+  readonly field_parent: Maybe<node__pageField_parent>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
@@ -8066,6 +8786,7 @@ type node__pageFieldSelector = {
   readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
   readonly field_description: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly field_noindex: InputMaybe<FieldSelectorEnum>;
+  readonly field_parent: InputMaybe<node__pageField_parentFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
@@ -8079,6 +8800,22 @@ type node__pageFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
+type node__pageField_parent = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__pageField_parentFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__pageField_parentFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__pageField_parentSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type node__pageFilterInput = {
   readonly body: InputMaybe<DrupalFormattedTextWithSummaryFilterInput>;
   readonly changed: InputMaybe<DateQueryOperatorInput>;
@@ -8090,6 +8827,7 @@ type node__pageFilterInput = {
   readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_parent: InputMaybe<node__pageField_parentFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
@@ -8101,6 +8839,10 @@ type node__pageFilterInput = {
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
   readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type node__pageFilterListInput = {
+  readonly elemMatch: InputMaybe<node__pageFilterInput>;
 };
 
 type node__pageGroupConnection = {
@@ -8187,6 +8929,7 @@ type node__pageSortInput = {
   readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
   readonly field_description: InputMaybe<DrupalFormattedTextSortInput>;
   readonly field_noindex: InputMaybe<SortOrderEnum>;
+  readonly field_parent: InputMaybe<node__pageField_parentSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
@@ -8211,9 +8954,12 @@ type node__people = DrupalNode & Node & {
   readonly drupal_internal__vid: Maybe<Scalars['Int']>;
   readonly field_description: Maybe<DrupalFormattedText>;
   readonly field_email: Maybe<Scalars['String']>;
+  readonly field_image: Maybe<node__peopleField_image>;
   readonly field_job_title: Maybe<Scalars['String']>;
   readonly field_linkedin: Maybe<DrupalLink>;
   readonly field_noindex: Maybe<Scalars['Boolean']>;
+  readonly field_parent: Maybe<node__peopleField_parent>;
+  readonly field_people_category: Maybe<node__peopleField_people_category>;
   readonly field_phone: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -8300,9 +9046,12 @@ type node__peopleFieldSelector = {
   readonly drupal_internal__vid: InputMaybe<FieldSelectorEnum>;
   readonly field_description: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly field_email: InputMaybe<FieldSelectorEnum>;
+  readonly field_image: InputMaybe<node__peopleField_imageFieldSelector>;
   readonly field_job_title: InputMaybe<FieldSelectorEnum>;
   readonly field_linkedin: InputMaybe<DrupalLinkFieldSelector>;
   readonly field_noindex: InputMaybe<FieldSelectorEnum>;
+  readonly field_parent: InputMaybe<node__peopleField_parentFieldSelector>;
+  readonly field_people_category: InputMaybe<node__peopleField_people_categoryFieldSelector>;
   readonly field_phone: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -8317,6 +9066,54 @@ type node__peopleFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
+type node__peopleField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__peopleField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__peopleField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__peopleField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__peopleField_parent = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__peopleField_parentFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__peopleField_parentFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__peopleField_parentSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__peopleField_people_category = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__peopleField_people_categoryFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__peopleField_people_categoryFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__peopleField_people_categorySortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type node__peopleFilterInput = {
   readonly body: InputMaybe<DrupalFormattedTextWithSummaryFilterInput>;
   readonly changed: InputMaybe<DateQueryOperatorInput>;
@@ -8328,9 +9125,12 @@ type node__peopleFilterInput = {
   readonly drupal_internal__vid: InputMaybe<IntQueryOperatorInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly field_email: InputMaybe<StringQueryOperatorInput>;
+  readonly field_image: InputMaybe<node__peopleField_imageFilterInput>;
   readonly field_job_title: InputMaybe<StringQueryOperatorInput>;
   readonly field_linkedin: InputMaybe<DrupalLinkFilterInput>;
   readonly field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_parent: InputMaybe<node__peopleField_parentFilterInput>;
+  readonly field_people_category: InputMaybe<node__peopleField_people_categoryFilterInput>;
   readonly field_phone: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -8441,9 +9241,12 @@ type node__peopleSortInput = {
   readonly drupal_internal__vid: InputMaybe<SortOrderEnum>;
   readonly field_description: InputMaybe<DrupalFormattedTextSortInput>;
   readonly field_email: InputMaybe<SortOrderEnum>;
+  readonly field_image: InputMaybe<node__peopleField_imageSortInput>;
   readonly field_job_title: InputMaybe<SortOrderEnum>;
   readonly field_linkedin: InputMaybe<DrupalLinkSortInput>;
   readonly field_noindex: InputMaybe<SortOrderEnum>;
+  readonly field_parent: InputMaybe<node__peopleField_parentSortInput>;
+  readonly field_people_category: InputMaybe<node__peopleField_people_categorySortInput>;
   readonly field_phone: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -8470,7 +9273,10 @@ type node__route = DrupalNode & Node & {
   readonly field_description: Maybe<DrupalFormattedText>;
   readonly field_hero_image: Maybe<node__routeField_hero_image>;
   readonly field_listing: Maybe<Scalars['String']>;
+  readonly field_meta_image: Maybe<ReadonlyArray<Maybe<node__routeField_meta_image>>>;
   readonly field_noindex: Maybe<Scalars['Boolean']>;
+  readonly field_parent: Maybe<node__routeField_parent>;
+  readonly field_slides: Maybe<ReadonlyArray<Maybe<node__routeField_slides>>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
@@ -8557,7 +9363,10 @@ type node__routeFieldSelector = {
   readonly field_description: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly field_hero_image: InputMaybe<node__routeField_hero_imageFieldSelector>;
   readonly field_listing: InputMaybe<FieldSelectorEnum>;
+  readonly field_meta_image: InputMaybe<node__routeField_meta_imageFieldSelector>;
   readonly field_noindex: InputMaybe<FieldSelectorEnum>;
+  readonly field_parent: InputMaybe<node__routeField_parentFieldSelector>;
+  readonly field_slides: InputMaybe<node__routeField_slidesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
@@ -8611,6 +9420,66 @@ type node__routeField_hero_imageSortInput = {
   readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
+type node__routeField_meta_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__routeField_meta_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__routeField_meta_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__routeField_meta_imageFilterListInput = {
+  readonly elemMatch: InputMaybe<node__routeField_meta_imageFilterInput>;
+};
+
+type node__routeField_meta_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__routeField_parent = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__routeField_parentFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__routeField_parentFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__routeField_parentSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type node__routeField_slides = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+  readonly target_revision_id: Maybe<Scalars['Int']>;
+};
+
+type node__routeField_slidesFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__routeField_slidesFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__routeField_slidesFilterListInput = {
+  readonly elemMatch: InputMaybe<node__routeField_slidesFilterInput>;
+};
+
+type node__routeField_slidesSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+  readonly target_revision_id: InputMaybe<SortOrderEnum>;
+};
+
 type node__routeFilterInput = {
   readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -8623,7 +9492,10 @@ type node__routeFilterInput = {
   readonly field_description: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly field_hero_image: InputMaybe<node__routeField_hero_imageFilterInput>;
   readonly field_listing: InputMaybe<StringQueryOperatorInput>;
+  readonly field_meta_image: InputMaybe<node__routeField_meta_imageFilterListInput>;
   readonly field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_parent: InputMaybe<node__routeField_parentFilterInput>;
+  readonly field_slides: InputMaybe<node__routeField_slidesFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
@@ -8688,6 +9560,14 @@ type node__routeRelationships = {
   readonly field_meta_image: Maybe<ReadonlyArray<Maybe<media__image>>>;
   readonly field_parent: Maybe<DrupalNode>;
   readonly field_slides: Maybe<ReadonlyArray<Maybe<paragraph__slide>>>;
+  readonly node__equipment_category: Maybe<ReadonlyArray<Maybe<node__equipment_category>>>;
+  readonly node__function: Maybe<ReadonlyArray<Maybe<node__function>>>;
+  readonly node__knowledge: Maybe<ReadonlyArray<Maybe<node__knowledge>>>;
+  readonly node__news: Maybe<ReadonlyArray<Maybe<node__news>>>;
+  readonly node__page: Maybe<ReadonlyArray<Maybe<node__page>>>;
+  readonly node__people: Maybe<ReadonlyArray<Maybe<node__people>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
+  readonly node__vacancy: Maybe<ReadonlyArray<Maybe<node__vacancy>>>;
 };
 
 type node__routeRelationshipsFieldSelector = {
@@ -8696,6 +9576,14 @@ type node__routeRelationshipsFieldSelector = {
   readonly field_meta_image: InputMaybe<media__imageFieldSelector>;
   readonly field_parent: InputMaybe<DrupalNodeFieldSelector>;
   readonly field_slides: InputMaybe<paragraph__slideFieldSelector>;
+  readonly node__equipment_category: InputMaybe<node__equipment_categoryFieldSelector>;
+  readonly node__function: InputMaybe<node__functionFieldSelector>;
+  readonly node__knowledge: InputMaybe<node__knowledgeFieldSelector>;
+  readonly node__news: InputMaybe<node__newsFieldSelector>;
+  readonly node__page: InputMaybe<node__pageFieldSelector>;
+  readonly node__people: InputMaybe<node__peopleFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
+  readonly node__vacancy: InputMaybe<node__vacancyFieldSelector>;
 };
 
 type node__routeRelationshipsFilterInput = {
@@ -8704,6 +9592,14 @@ type node__routeRelationshipsFilterInput = {
   readonly field_meta_image: InputMaybe<media__imageFilterListInput>;
   readonly field_parent: InputMaybe<DrupalNodeFilterInput>;
   readonly field_slides: InputMaybe<paragraph__slideFilterListInput>;
+  readonly node__equipment_category: InputMaybe<node__equipment_categoryFilterListInput>;
+  readonly node__function: InputMaybe<node__functionFilterListInput>;
+  readonly node__knowledge: InputMaybe<node__knowledgeFilterListInput>;
+  readonly node__news: InputMaybe<node__newsFilterListInput>;
+  readonly node__page: InputMaybe<node__pageFilterListInput>;
+  readonly node__people: InputMaybe<node__peopleFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
+  readonly node__vacancy: InputMaybe<node__vacancyFilterListInput>;
 };
 
 type node__routeRelationshipsSortInput = {
@@ -8712,6 +9608,14 @@ type node__routeRelationshipsSortInput = {
   readonly field_meta_image: InputMaybe<media__imageSortInput>;
   readonly field_parent: InputMaybe<DrupalNodeSortInput>;
   readonly field_slides: InputMaybe<paragraph__slideSortInput>;
+  readonly node__equipment_category: InputMaybe<node__equipment_categorySortInput>;
+  readonly node__function: InputMaybe<node__functionSortInput>;
+  readonly node__knowledge: InputMaybe<node__knowledgeSortInput>;
+  readonly node__news: InputMaybe<node__newsSortInput>;
+  readonly node__page: InputMaybe<node__pageSortInput>;
+  readonly node__people: InputMaybe<node__peopleSortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
+  readonly node__vacancy: InputMaybe<node__vacancySortInput>;
 };
 
 type node__routeSortInput = {
@@ -8726,7 +9630,10 @@ type node__routeSortInput = {
   readonly field_description: InputMaybe<DrupalFormattedTextSortInput>;
   readonly field_hero_image: InputMaybe<node__routeField_hero_imageSortInput>;
   readonly field_listing: InputMaybe<SortOrderEnum>;
+  readonly field_meta_image: InputMaybe<node__routeField_meta_imageSortInput>;
   readonly field_noindex: InputMaybe<SortOrderEnum>;
+  readonly field_parent: InputMaybe<node__routeField_parentSortInput>;
+  readonly field_slides: InputMaybe<node__routeField_slidesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
@@ -8757,6 +9664,7 @@ type node__vacancy = DrupalNode & Node & {
   readonly field_job_location: Maybe<Scalars['String']>;
   readonly field_job_type: Maybe<Scalars['String']>;
   readonly field_noindex: Maybe<Scalars['Boolean']>;
+  readonly field_parent: Maybe<node__vacancyField_parent>;
   readonly field_posted_date: Maybe<Scalars['Date']>;
   readonly field_requisition_id: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -8858,6 +9766,7 @@ type node__vacancyFieldSelector = {
   readonly field_job_location: InputMaybe<FieldSelectorEnum>;
   readonly field_job_type: InputMaybe<FieldSelectorEnum>;
   readonly field_noindex: InputMaybe<FieldSelectorEnum>;
+  readonly field_parent: InputMaybe<node__vacancyField_parentFieldSelector>;
   readonly field_posted_date: InputMaybe<FieldSelectorEnum>;
   readonly field_requisition_id: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -8871,6 +9780,22 @@ type node__vacancyFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly sticky: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__vacancyField_parent = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type node__vacancyField_parentFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type node__vacancyField_parentFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type node__vacancyField_parentSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type node__vacancyFilterInput = {
@@ -8890,6 +9815,7 @@ type node__vacancyFilterInput = {
   readonly field_job_location: InputMaybe<StringQueryOperatorInput>;
   readonly field_job_type: InputMaybe<StringQueryOperatorInput>;
   readonly field_noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_parent: InputMaybe<node__vacancyField_parentFilterInput>;
   readonly field_posted_date: InputMaybe<DateQueryOperatorInput>;
   readonly field_requisition_id: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -8903,6 +9829,10 @@ type node__vacancyFilterInput = {
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
   readonly sticky: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type node__vacancyFilterListInput = {
+  readonly elemMatch: InputMaybe<node__vacancyFilterInput>;
 };
 
 type node__vacancyGroupConnection = {
@@ -8995,6 +9925,7 @@ type node__vacancySortInput = {
   readonly field_job_location: InputMaybe<SortOrderEnum>;
   readonly field_job_type: InputMaybe<SortOrderEnum>;
   readonly field_noindex: InputMaybe<SortOrderEnum>;
+  readonly field_parent: InputMaybe<node__vacancyField_parentSortInput>;
   readonly field_posted_date: InputMaybe<SortOrderEnum>;
   readonly field_requisition_id: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -9011,6 +9942,7 @@ type node__vacancySortInput = {
 };
 
 type paragraph__accordion = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -9027,6 +9959,7 @@ type paragraph__accordion = DrupalComponent & Node & {
   readonly field_hover_titles: Maybe<Scalars['Boolean']>;
   readonly field_is_expand_items: Maybe<Scalars['Boolean']>;
   readonly field_is_location_finder: Maybe<Scalars['Boolean']>;
+  readonly field_items: Maybe<ReadonlyArray<Maybe<paragraph__accordionField_items>>>;
   readonly field_layout: Maybe<Scalars['Int']>;
   readonly field_layout_limited: Maybe<Scalars['Boolean']>;
   readonly field_layout_type: Maybe<Scalars['Int']>;
@@ -9044,6 +9977,14 @@ type paragraph__accordion = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__accordionRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__accordion_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -9100,6 +10041,7 @@ type paragraph__accordionEdge = {
 };
 
 type paragraph__accordionFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -9116,6 +10058,7 @@ type paragraph__accordionFieldSelector = {
   readonly field_hover_titles: InputMaybe<FieldSelectorEnum>;
   readonly field_is_expand_items: InputMaybe<FieldSelectorEnum>;
   readonly field_is_location_finder: InputMaybe<FieldSelectorEnum>;
+  readonly field_items: InputMaybe<paragraph__accordionField_itemsFieldSelector>;
   readonly field_layout: InputMaybe<FieldSelectorEnum>;
   readonly field_layout_limited: InputMaybe<FieldSelectorEnum>;
   readonly field_layout_type: InputMaybe<FieldSelectorEnum>;
@@ -9135,7 +10078,32 @@ type paragraph__accordionFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__accordionField_items = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+  readonly target_revision_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__accordionField_itemsFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__accordionField_itemsFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__accordionField_itemsFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__accordionField_itemsFilterInput>;
+};
+
+type paragraph__accordionField_itemsSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+  readonly target_revision_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__accordionFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -9152,6 +10120,7 @@ type paragraph__accordionFilterInput = {
   readonly field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_items: InputMaybe<paragraph__accordionField_itemsFilterListInput>;
   readonly field_layout: InputMaybe<IntQueryOperatorInput>;
   readonly field_layout_limited: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_layout_type: InputMaybe<IntQueryOperatorInput>;
@@ -9169,6 +10138,10 @@ type paragraph__accordionFilterInput = {
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
   readonly relationships: InputMaybe<paragraph__accordionRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__accordionFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__accordionFilterInput>;
 };
 
 type paragraph__accordionGroupConnection = {
@@ -9215,24 +10188,29 @@ type paragraph__accordionGroupConnection_sumArgs = {
 type paragraph__accordionRelationships = {
   readonly field_items: Maybe<ReadonlyArray<Maybe<paragraph__accordion_item>>>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__accordionRelationshipsFieldSelector = {
   readonly field_items: InputMaybe<paragraph__accordion_itemFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__accordionRelationshipsFilterInput = {
   readonly field_items: InputMaybe<paragraph__accordion_itemFilterListInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__accordionRelationshipsSortInput = {
   readonly field_items: InputMaybe<paragraph__accordion_itemSortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__accordionSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -9249,6 +10227,7 @@ type paragraph__accordionSortInput = {
   readonly field_hover_titles: InputMaybe<SortOrderEnum>;
   readonly field_is_expand_items: InputMaybe<SortOrderEnum>;
   readonly field_is_location_finder: InputMaybe<SortOrderEnum>;
+  readonly field_items: InputMaybe<paragraph__accordionField_itemsSortInput>;
   readonly field_layout: InputMaybe<SortOrderEnum>;
   readonly field_layout_limited: InputMaybe<SortOrderEnum>;
   readonly field_layout_type: InputMaybe<SortOrderEnum>;
@@ -9269,6 +10248,7 @@ type paragraph__accordionSortInput = {
 };
 
 type paragraph__accordion_item = Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -9284,7 +10264,16 @@ type paragraph__accordion_item = Node & {
   readonly parent_field_name: Maybe<Scalars['String']>;
   readonly parent_id: Maybe<Scalars['String']>;
   readonly parent_type: Maybe<Scalars['String']>;
+  readonly relationships: Maybe<paragraph__accordion_itemRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__accordion_item_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -9341,6 +10330,7 @@ type paragraph__accordion_itemEdge = {
 };
 
 type paragraph__accordion_itemFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -9356,10 +10346,12 @@ type paragraph__accordion_itemFieldSelector = {
   readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
   readonly parent_id: InputMaybe<FieldSelectorEnum>;
   readonly parent_type: InputMaybe<FieldSelectorEnum>;
+  readonly relationships: InputMaybe<paragraph__accordion_itemRelationshipsFieldSelector>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__accordion_itemFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -9375,6 +10367,7 @@ type paragraph__accordion_itemFilterInput = {
   readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
   readonly parent_id: InputMaybe<StringQueryOperatorInput>;
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
+  readonly relationships: InputMaybe<paragraph__accordion_itemRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
@@ -9423,7 +10416,28 @@ type paragraph__accordion_itemGroupConnection_sumArgs = {
   field: paragraph__accordion_itemFieldSelector;
 };
 
+type paragraph__accordion_itemRelationships = {
+  readonly paragraph__accordion: Maybe<ReadonlyArray<Maybe<paragraph__accordion>>>;
+  readonly paragraph__faq: Maybe<ReadonlyArray<Maybe<paragraph__faq>>>;
+};
+
+type paragraph__accordion_itemRelationshipsFieldSelector = {
+  readonly paragraph__accordion: InputMaybe<paragraph__accordionFieldSelector>;
+  readonly paragraph__faq: InputMaybe<paragraph__faqFieldSelector>;
+};
+
+type paragraph__accordion_itemRelationshipsFilterInput = {
+  readonly paragraph__accordion: InputMaybe<paragraph__accordionFilterListInput>;
+  readonly paragraph__faq: InputMaybe<paragraph__faqFilterListInput>;
+};
+
+type paragraph__accordion_itemRelationshipsSortInput = {
+  readonly paragraph__accordion: InputMaybe<paragraph__accordionSortInput>;
+  readonly paragraph__faq: InputMaybe<paragraph__faqSortInput>;
+};
+
 type paragraph__accordion_itemSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -9439,10 +10453,12 @@ type paragraph__accordion_itemSortInput = {
   readonly parent_field_name: InputMaybe<SortOrderEnum>;
   readonly parent_id: InputMaybe<SortOrderEnum>;
   readonly parent_type: InputMaybe<SortOrderEnum>;
+  readonly relationships: InputMaybe<paragraph__accordion_itemRelationshipsSortInput>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__banner = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -9457,6 +10473,7 @@ type paragraph__banner = DrupalComponent & Node & {
   readonly field_fake_button: Maybe<Scalars['Boolean']>;
   readonly field_hover_buttons: Maybe<Scalars['Boolean']>;
   readonly field_hover_titles: Maybe<Scalars['Boolean']>;
+  readonly field_image: Maybe<paragraph__bannerField_image>;
   readonly field_is_expand_items: Maybe<Scalars['Boolean']>;
   readonly field_is_location_finder: Maybe<Scalars['Boolean']>;
   readonly field_layout: Maybe<Scalars['Int']>;
@@ -9477,6 +10494,14 @@ type paragraph__banner = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__bannerRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__banner_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -9533,6 +10558,7 @@ type paragraph__bannerEdge = {
 };
 
 type paragraph__bannerFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -9547,6 +10573,7 @@ type paragraph__bannerFieldSelector = {
   readonly field_fake_button: InputMaybe<FieldSelectorEnum>;
   readonly field_hover_buttons: InputMaybe<FieldSelectorEnum>;
   readonly field_hover_titles: InputMaybe<FieldSelectorEnum>;
+  readonly field_image: InputMaybe<paragraph__bannerField_imageFieldSelector>;
   readonly field_is_expand_items: InputMaybe<FieldSelectorEnum>;
   readonly field_is_location_finder: InputMaybe<FieldSelectorEnum>;
   readonly field_layout: InputMaybe<FieldSelectorEnum>;
@@ -9569,7 +10596,24 @@ type paragraph__bannerFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__bannerField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__bannerField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__bannerField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__bannerField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__bannerFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -9584,6 +10628,7 @@ type paragraph__bannerFilterInput = {
   readonly field_fake_button: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_hover_buttons: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_image: InputMaybe<paragraph__bannerField_imageFilterInput>;
   readonly field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_layout: InputMaybe<IntQueryOperatorInput>;
@@ -9604,6 +10649,10 @@ type paragraph__bannerFilterInput = {
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
   readonly relationships: InputMaybe<paragraph__bannerRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__bannerFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__bannerFilterInput>;
 };
 
 type paragraph__bannerGroupConnection = {
@@ -9650,24 +10699,37 @@ type paragraph__bannerGroupConnection_sumArgs = {
 type paragraph__bannerRelationships = {
   readonly field_image: Maybe<media__image>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__form: Maybe<ReadonlyArray<Maybe<node__form>>>;
+  readonly node__function: Maybe<ReadonlyArray<Maybe<node__function>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__bannerRelationshipsFieldSelector = {
   readonly field_image: InputMaybe<media__imageFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__form: InputMaybe<node__formFieldSelector>;
+  readonly node__function: InputMaybe<node__functionFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__bannerRelationshipsFilterInput = {
   readonly field_image: InputMaybe<media__imageFilterInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__form: InputMaybe<node__formFilterListInput>;
+  readonly node__function: InputMaybe<node__functionFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__bannerRelationshipsSortInput = {
   readonly field_image: InputMaybe<media__imageSortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__form: InputMaybe<node__formSortInput>;
+  readonly node__function: InputMaybe<node__functionSortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__bannerSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -9682,6 +10744,7 @@ type paragraph__bannerSortInput = {
   readonly field_fake_button: InputMaybe<SortOrderEnum>;
   readonly field_hover_buttons: InputMaybe<SortOrderEnum>;
   readonly field_hover_titles: InputMaybe<SortOrderEnum>;
+  readonly field_image: InputMaybe<paragraph__bannerField_imageSortInput>;
   readonly field_is_expand_items: InputMaybe<SortOrderEnum>;
   readonly field_is_location_finder: InputMaybe<SortOrderEnum>;
   readonly field_layout: InputMaybe<SortOrderEnum>;
@@ -9705,6 +10768,7 @@ type paragraph__bannerSortInput = {
 };
 
 type paragraph__card = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -9715,6 +10779,7 @@ type paragraph__card = DrupalComponent & Node & {
   readonly field_aspect_ratio: Maybe<Scalars['String']>;
   readonly field_badge: Maybe<Scalars['String']>;
   readonly field_border: Maybe<Scalars['Boolean']>;
+  readonly field_cards: Maybe<ReadonlyArray<Maybe<paragraph__cardField_cards>>>;
   readonly field_contact_link: Maybe<DrupalLink>;
   readonly field_fake_button: Maybe<Scalars['Boolean']>;
   readonly field_hover_buttons: Maybe<Scalars['Boolean']>;
@@ -9738,6 +10803,14 @@ type paragraph__card = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__cardRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__card_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -9794,6 +10867,7 @@ type paragraph__cardEdge = {
 };
 
 type paragraph__cardFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -9804,6 +10878,7 @@ type paragraph__cardFieldSelector = {
   readonly field_aspect_ratio: InputMaybe<FieldSelectorEnum>;
   readonly field_badge: InputMaybe<FieldSelectorEnum>;
   readonly field_border: InputMaybe<FieldSelectorEnum>;
+  readonly field_cards: InputMaybe<paragraph__cardField_cardsFieldSelector>;
   readonly field_contact_link: InputMaybe<DrupalLinkFieldSelector>;
   readonly field_fake_button: InputMaybe<FieldSelectorEnum>;
   readonly field_hover_buttons: InputMaybe<FieldSelectorEnum>;
@@ -9829,7 +10904,32 @@ type paragraph__cardFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__cardField_cards = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+  readonly target_revision_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__cardField_cardsFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__cardField_cardsFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__cardField_cardsFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__cardField_cardsFilterInput>;
+};
+
+type paragraph__cardField_cardsSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+  readonly target_revision_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__cardFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -9840,6 +10940,7 @@ type paragraph__cardFilterInput = {
   readonly field_aspect_ratio: InputMaybe<StringQueryOperatorInput>;
   readonly field_badge: InputMaybe<StringQueryOperatorInput>;
   readonly field_border: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_cards: InputMaybe<paragraph__cardField_cardsFilterListInput>;
   readonly field_contact_link: InputMaybe<DrupalLinkFilterInput>;
   readonly field_fake_button: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_hover_buttons: InputMaybe<BooleanQueryOperatorInput>;
@@ -9863,6 +10964,10 @@ type paragraph__cardFilterInput = {
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
   readonly relationships: InputMaybe<paragraph__cardRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__cardFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__cardFilterInput>;
 };
 
 type paragraph__cardGroupConnection = {
@@ -9909,24 +11014,37 @@ type paragraph__cardGroupConnection_sumArgs = {
 type paragraph__cardRelationships = {
   readonly field_cards: Maybe<ReadonlyArray<Maybe<paragraph__card_item>>>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__form: Maybe<ReadonlyArray<Maybe<node__form>>>;
+  readonly node__function: Maybe<ReadonlyArray<Maybe<node__function>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__cardRelationshipsFieldSelector = {
   readonly field_cards: InputMaybe<paragraph__card_itemFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__form: InputMaybe<node__formFieldSelector>;
+  readonly node__function: InputMaybe<node__functionFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__cardRelationshipsFilterInput = {
   readonly field_cards: InputMaybe<paragraph__card_itemFilterListInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__form: InputMaybe<node__formFilterListInput>;
+  readonly node__function: InputMaybe<node__functionFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__cardRelationshipsSortInput = {
   readonly field_cards: InputMaybe<paragraph__card_itemSortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__form: InputMaybe<node__formSortInput>;
+  readonly node__function: InputMaybe<node__functionSortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__cardSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -9937,6 +11055,7 @@ type paragraph__cardSortInput = {
   readonly field_aspect_ratio: InputMaybe<SortOrderEnum>;
   readonly field_badge: InputMaybe<SortOrderEnum>;
   readonly field_border: InputMaybe<SortOrderEnum>;
+  readonly field_cards: InputMaybe<paragraph__cardField_cardsSortInput>;
   readonly field_contact_link: InputMaybe<DrupalLinkSortInput>;
   readonly field_fake_button: InputMaybe<SortOrderEnum>;
   readonly field_hover_buttons: InputMaybe<SortOrderEnum>;
@@ -9963,6 +11082,7 @@ type paragraph__cardSortInput = {
 };
 
 type paragraph__card_item = Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -9971,8 +11091,10 @@ type paragraph__card_item = Node & {
   readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
   readonly field_buttons: Maybe<ReadonlyArray<Maybe<DrupalLink>>>;
   readonly field_caption: Maybe<Scalars['String']>;
+  readonly field_category: Maybe<paragraph__card_itemField_category>;
   readonly field_description: Maybe<DrupalFormattedText>;
   readonly field_description_clipped: Maybe<Scalars['String']>;
+  readonly field_image: Maybe<paragraph__card_itemField_image>;
   readonly field_layout: Maybe<Scalars['Int']>;
   readonly field_link: Maybe<DrupalLink>;
   readonly field_posted: Maybe<Scalars['Date']>;
@@ -9986,6 +11108,14 @@ type paragraph__card_item = Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__card_itemRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__card_item_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -10050,6 +11180,7 @@ type paragraph__card_itemEdge = {
 };
 
 type paragraph__card_itemFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -10058,8 +11189,10 @@ type paragraph__card_itemFieldSelector = {
   readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
   readonly field_buttons: InputMaybe<DrupalLinkFieldSelector>;
   readonly field_caption: InputMaybe<FieldSelectorEnum>;
+  readonly field_category: InputMaybe<paragraph__card_itemField_categoryFieldSelector>;
   readonly field_description: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly field_description_clipped: InputMaybe<FieldSelectorEnum>;
+  readonly field_image: InputMaybe<paragraph__card_itemField_imageFieldSelector>;
   readonly field_layout: InputMaybe<FieldSelectorEnum>;
   readonly field_link: InputMaybe<DrupalLinkFieldSelector>;
   readonly field_posted: InputMaybe<FieldSelectorEnum>;
@@ -10075,7 +11208,40 @@ type paragraph__card_itemFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__card_itemField_category = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__card_itemField_categoryFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__card_itemField_categoryFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__card_itemField_categorySortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type paragraph__card_itemField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__card_itemField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__card_itemField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__card_itemField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__card_itemFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -10084,8 +11250,10 @@ type paragraph__card_itemFilterInput = {
   readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
   readonly field_buttons: InputMaybe<DrupalLinkFilterListInput>;
   readonly field_caption: InputMaybe<StringQueryOperatorInput>;
+  readonly field_category: InputMaybe<paragraph__card_itemField_categoryFilterInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly field_description_clipped: InputMaybe<StringQueryOperatorInput>;
+  readonly field_image: InputMaybe<paragraph__card_itemField_imageFilterInput>;
   readonly field_layout: InputMaybe<IntQueryOperatorInput>;
   readonly field_link: InputMaybe<DrupalLinkFilterInput>;
   readonly field_posted: InputMaybe<DateQueryOperatorInput>;
@@ -10149,24 +11317,33 @@ type paragraph__card_itemGroupConnection_sumArgs = {
 type paragraph__card_itemRelationships = {
   readonly field_category: Maybe<DrupalTaxonomyTerm>;
   readonly field_image: Maybe<media__image>;
+  readonly paragraph__card: Maybe<ReadonlyArray<Maybe<paragraph__card>>>;
+  readonly paragraph__carousel: Maybe<ReadonlyArray<Maybe<paragraph__carousel>>>;
 };
 
 type paragraph__card_itemRelationshipsFieldSelector = {
   readonly field_category: InputMaybe<DrupalTaxonomyTermFieldSelector>;
   readonly field_image: InputMaybe<media__imageFieldSelector>;
+  readonly paragraph__card: InputMaybe<paragraph__cardFieldSelector>;
+  readonly paragraph__carousel: InputMaybe<paragraph__carouselFieldSelector>;
 };
 
 type paragraph__card_itemRelationshipsFilterInput = {
   readonly field_category: InputMaybe<DrupalTaxonomyTermFilterInput>;
   readonly field_image: InputMaybe<media__imageFilterInput>;
+  readonly paragraph__card: InputMaybe<paragraph__cardFilterListInput>;
+  readonly paragraph__carousel: InputMaybe<paragraph__carouselFilterListInput>;
 };
 
 type paragraph__card_itemRelationshipsSortInput = {
   readonly field_category: InputMaybe<DrupalTaxonomyTermSortInput>;
   readonly field_image: InputMaybe<media__imageSortInput>;
+  readonly paragraph__card: InputMaybe<paragraph__cardSortInput>;
+  readonly paragraph__carousel: InputMaybe<paragraph__carouselSortInput>;
 };
 
 type paragraph__card_itemSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -10175,8 +11352,10 @@ type paragraph__card_itemSortInput = {
   readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
   readonly field_buttons: InputMaybe<DrupalLinkSortInput>;
   readonly field_caption: InputMaybe<SortOrderEnum>;
+  readonly field_category: InputMaybe<paragraph__card_itemField_categorySortInput>;
   readonly field_description: InputMaybe<DrupalFormattedTextSortInput>;
   readonly field_description_clipped: InputMaybe<SortOrderEnum>;
+  readonly field_image: InputMaybe<paragraph__card_itemField_imageSortInput>;
   readonly field_layout: InputMaybe<SortOrderEnum>;
   readonly field_link: InputMaybe<DrupalLinkSortInput>;
   readonly field_posted: InputMaybe<SortOrderEnum>;
@@ -10193,6 +11372,7 @@ type paragraph__card_itemSortInput = {
 };
 
 type paragraph__carousel = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -10203,6 +11383,7 @@ type paragraph__carousel = DrupalComponent & Node & {
   readonly field_aspect_ratio: Maybe<Scalars['String']>;
   readonly field_badge: Maybe<Scalars['String']>;
   readonly field_border: Maybe<Scalars['Boolean']>;
+  readonly field_cards: Maybe<ReadonlyArray<Maybe<paragraph__carouselField_cards>>>;
   readonly field_contact_link: Maybe<DrupalLink>;
   readonly field_fake_button: Maybe<Scalars['Boolean']>;
   readonly field_hover_buttons: Maybe<Scalars['Boolean']>;
@@ -10226,6 +11407,14 @@ type paragraph__carousel = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__carouselRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__carousel_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -10282,6 +11471,7 @@ type paragraph__carouselEdge = {
 };
 
 type paragraph__carouselFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -10292,6 +11482,7 @@ type paragraph__carouselFieldSelector = {
   readonly field_aspect_ratio: InputMaybe<FieldSelectorEnum>;
   readonly field_badge: InputMaybe<FieldSelectorEnum>;
   readonly field_border: InputMaybe<FieldSelectorEnum>;
+  readonly field_cards: InputMaybe<paragraph__carouselField_cardsFieldSelector>;
   readonly field_contact_link: InputMaybe<DrupalLinkFieldSelector>;
   readonly field_fake_button: InputMaybe<FieldSelectorEnum>;
   readonly field_hover_buttons: InputMaybe<FieldSelectorEnum>;
@@ -10317,7 +11508,32 @@ type paragraph__carouselFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__carouselField_cards = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+  readonly target_revision_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__carouselField_cardsFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__carouselField_cardsFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__carouselField_cardsFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__carouselField_cardsFilterInput>;
+};
+
+type paragraph__carouselField_cardsSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+  readonly target_revision_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__carouselFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -10328,6 +11544,7 @@ type paragraph__carouselFilterInput = {
   readonly field_aspect_ratio: InputMaybe<StringQueryOperatorInput>;
   readonly field_badge: InputMaybe<StringQueryOperatorInput>;
   readonly field_border: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_cards: InputMaybe<paragraph__carouselField_cardsFilterListInput>;
   readonly field_contact_link: InputMaybe<DrupalLinkFilterInput>;
   readonly field_fake_button: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_hover_buttons: InputMaybe<BooleanQueryOperatorInput>;
@@ -10351,6 +11568,10 @@ type paragraph__carouselFilterInput = {
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
   readonly relationships: InputMaybe<paragraph__carouselRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__carouselFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__carouselFilterInput>;
 };
 
 type paragraph__carouselGroupConnection = {
@@ -10397,24 +11618,29 @@ type paragraph__carouselGroupConnection_sumArgs = {
 type paragraph__carouselRelationships = {
   readonly field_cards: Maybe<ReadonlyArray<Maybe<paragraph__card_item>>>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__carouselRelationshipsFieldSelector = {
   readonly field_cards: InputMaybe<paragraph__card_itemFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__carouselRelationshipsFilterInput = {
   readonly field_cards: InputMaybe<paragraph__card_itemFilterListInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__carouselRelationshipsSortInput = {
   readonly field_cards: InputMaybe<paragraph__card_itemSortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__carouselSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -10425,6 +11651,7 @@ type paragraph__carouselSortInput = {
   readonly field_aspect_ratio: InputMaybe<SortOrderEnum>;
   readonly field_badge: InputMaybe<SortOrderEnum>;
   readonly field_border: InputMaybe<SortOrderEnum>;
+  readonly field_cards: InputMaybe<paragraph__carouselField_cardsSortInput>;
   readonly field_contact_link: InputMaybe<DrupalLinkSortInput>;
   readonly field_fake_button: InputMaybe<SortOrderEnum>;
   readonly field_hover_buttons: InputMaybe<SortOrderEnum>;
@@ -10451,6 +11678,7 @@ type paragraph__carouselSortInput = {
 };
 
 type paragraph__equipment = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -10462,6 +11690,7 @@ type paragraph__equipment = DrupalComponent & Node & {
   readonly field_badge: Maybe<Scalars['String']>;
   readonly field_border: Maybe<Scalars['Boolean']>;
   readonly field_contact_link: Maybe<DrupalLink>;
+  readonly field_equipment: Maybe<ReadonlyArray<Maybe<paragraph__equipmentField_equipment>>>;
   readonly field_fake_button: Maybe<Scalars['Boolean']>;
   readonly field_hover_buttons: Maybe<Scalars['Boolean']>;
   readonly field_hover_titles: Maybe<Scalars['Boolean']>;
@@ -10484,6 +11713,14 @@ type paragraph__equipment = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__equipmentRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__equipment_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -10540,6 +11777,7 @@ type paragraph__equipmentEdge = {
 };
 
 type paragraph__equipmentFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -10551,6 +11789,7 @@ type paragraph__equipmentFieldSelector = {
   readonly field_badge: InputMaybe<FieldSelectorEnum>;
   readonly field_border: InputMaybe<FieldSelectorEnum>;
   readonly field_contact_link: InputMaybe<DrupalLinkFieldSelector>;
+  readonly field_equipment: InputMaybe<paragraph__equipmentField_equipmentFieldSelector>;
   readonly field_fake_button: InputMaybe<FieldSelectorEnum>;
   readonly field_hover_buttons: InputMaybe<FieldSelectorEnum>;
   readonly field_hover_titles: InputMaybe<FieldSelectorEnum>;
@@ -10575,7 +11814,28 @@ type paragraph__equipmentFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__equipmentField_equipment = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__equipmentField_equipmentFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__equipmentField_equipmentFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__equipmentField_equipmentFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__equipmentField_equipmentFilterInput>;
+};
+
+type paragraph__equipmentField_equipmentSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__equipmentFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -10587,6 +11847,7 @@ type paragraph__equipmentFilterInput = {
   readonly field_badge: InputMaybe<StringQueryOperatorInput>;
   readonly field_border: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_contact_link: InputMaybe<DrupalLinkFilterInput>;
+  readonly field_equipment: InputMaybe<paragraph__equipmentField_equipmentFilterListInput>;
   readonly field_fake_button: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_hover_buttons: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
@@ -10609,6 +11870,10 @@ type paragraph__equipmentFilterInput = {
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
   readonly relationships: InputMaybe<paragraph__equipmentRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__equipmentFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__equipmentFilterInput>;
 };
 
 type paragraph__equipmentGroupConnection = {
@@ -10656,27 +11921,32 @@ type paragraph__equipmentRelationships = {
   readonly field_equipment: Maybe<ReadonlyArray<Maybe<node__equipment>>>;
   readonly field_equipment_category: Maybe<node__equipment_category>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__equipmentRelationshipsFieldSelector = {
   readonly field_equipment: InputMaybe<node__equipmentFieldSelector>;
   readonly field_equipment_category: InputMaybe<node__equipment_categoryFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__equipmentRelationshipsFilterInput = {
   readonly field_equipment: InputMaybe<node__equipmentFilterListInput>;
   readonly field_equipment_category: InputMaybe<node__equipment_categoryFilterInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__equipmentRelationshipsSortInput = {
   readonly field_equipment: InputMaybe<node__equipmentSortInput>;
   readonly field_equipment_category: InputMaybe<node__equipment_categorySortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__equipmentSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -10688,6 +11958,7 @@ type paragraph__equipmentSortInput = {
   readonly field_badge: InputMaybe<SortOrderEnum>;
   readonly field_border: InputMaybe<SortOrderEnum>;
   readonly field_contact_link: InputMaybe<DrupalLinkSortInput>;
+  readonly field_equipment: InputMaybe<paragraph__equipmentField_equipmentSortInput>;
   readonly field_fake_button: InputMaybe<SortOrderEnum>;
   readonly field_hover_buttons: InputMaybe<SortOrderEnum>;
   readonly field_hover_titles: InputMaybe<SortOrderEnum>;
@@ -10713,6 +11984,7 @@ type paragraph__equipmentSortInput = {
 };
 
 type paragraph__equipment_categories = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -10746,6 +12018,14 @@ type paragraph__equipment_categories = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__equipment_categoriesRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__equipment_categories_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -10802,6 +12082,7 @@ type paragraph__equipment_categoriesEdge = {
 };
 
 type paragraph__equipment_categoriesFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -10838,6 +12119,7 @@ type paragraph__equipment_categoriesFieldSelector = {
 };
 
 type paragraph__equipment_categoriesFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -10917,24 +12199,29 @@ type paragraph__equipment_categoriesGroupConnection_sumArgs = {
 type paragraph__equipment_categoriesRelationships = {
   readonly field_equipment_categories: Maybe<ReadonlyArray<Maybe<node__equipment_category>>>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__equipment_categoriesRelationshipsFieldSelector = {
   readonly field_equipment_categories: InputMaybe<node__equipment_categoryFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__equipment_categoriesRelationshipsFilterInput = {
   readonly field_equipment_categories: InputMaybe<node__equipment_categoryFilterListInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__equipment_categoriesRelationshipsSortInput = {
   readonly field_equipment_categories: InputMaybe<node__equipment_categorySortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__equipment_categoriesSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -10971,6 +12258,7 @@ type paragraph__equipment_categoriesSortInput = {
 };
 
 type paragraph__faq = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -10987,6 +12275,7 @@ type paragraph__faq = DrupalComponent & Node & {
   readonly field_hover_titles: Maybe<Scalars['Boolean']>;
   readonly field_is_expand_items: Maybe<Scalars['Boolean']>;
   readonly field_is_location_finder: Maybe<Scalars['Boolean']>;
+  readonly field_items: Maybe<ReadonlyArray<Maybe<paragraph__faqField_items>>>;
   readonly field_layout: Maybe<Scalars['Int']>;
   readonly field_layout_limited: Maybe<Scalars['Boolean']>;
   readonly field_layout_type: Maybe<Scalars['Int']>;
@@ -11004,6 +12293,14 @@ type paragraph__faq = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__faqRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__faq_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -11060,6 +12357,7 @@ type paragraph__faqEdge = {
 };
 
 type paragraph__faqFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -11076,6 +12374,7 @@ type paragraph__faqFieldSelector = {
   readonly field_hover_titles: InputMaybe<FieldSelectorEnum>;
   readonly field_is_expand_items: InputMaybe<FieldSelectorEnum>;
   readonly field_is_location_finder: InputMaybe<FieldSelectorEnum>;
+  readonly field_items: InputMaybe<paragraph__faqField_itemsFieldSelector>;
   readonly field_layout: InputMaybe<FieldSelectorEnum>;
   readonly field_layout_limited: InputMaybe<FieldSelectorEnum>;
   readonly field_layout_type: InputMaybe<FieldSelectorEnum>;
@@ -11095,7 +12394,32 @@ type paragraph__faqFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__faqField_items = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+  readonly target_revision_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__faqField_itemsFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__faqField_itemsFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__faqField_itemsFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__faqField_itemsFilterInput>;
+};
+
+type paragraph__faqField_itemsSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+  readonly target_revision_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__faqFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -11112,6 +12436,7 @@ type paragraph__faqFilterInput = {
   readonly field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_items: InputMaybe<paragraph__faqField_itemsFilterListInput>;
   readonly field_layout: InputMaybe<IntQueryOperatorInput>;
   readonly field_layout_limited: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_layout_type: InputMaybe<IntQueryOperatorInput>;
@@ -11129,6 +12454,10 @@ type paragraph__faqFilterInput = {
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
   readonly relationships: InputMaybe<paragraph__faqRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__faqFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__faqFilterInput>;
 };
 
 type paragraph__faqGroupConnection = {
@@ -11175,24 +12504,33 @@ type paragraph__faqGroupConnection_sumArgs = {
 type paragraph__faqRelationships = {
   readonly field_items: Maybe<ReadonlyArray<Maybe<paragraph__accordion_item>>>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__knowledge: Maybe<ReadonlyArray<Maybe<node__knowledge>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__faqRelationshipsFieldSelector = {
   readonly field_items: InputMaybe<paragraph__accordion_itemFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__knowledge: InputMaybe<node__knowledgeFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__faqRelationshipsFilterInput = {
   readonly field_items: InputMaybe<paragraph__accordion_itemFilterListInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__knowledge: InputMaybe<node__knowledgeFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__faqRelationshipsSortInput = {
   readonly field_items: InputMaybe<paragraph__accordion_itemSortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__knowledge: InputMaybe<node__knowledgeSortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__faqSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -11209,6 +12547,7 @@ type paragraph__faqSortInput = {
   readonly field_hover_titles: InputMaybe<SortOrderEnum>;
   readonly field_is_expand_items: InputMaybe<SortOrderEnum>;
   readonly field_is_location_finder: InputMaybe<SortOrderEnum>;
+  readonly field_items: InputMaybe<paragraph__faqField_itemsSortInput>;
   readonly field_layout: InputMaybe<SortOrderEnum>;
   readonly field_layout_limited: InputMaybe<SortOrderEnum>;
   readonly field_layout_type: InputMaybe<SortOrderEnum>;
@@ -11229,6 +12568,7 @@ type paragraph__faqSortInput = {
 };
 
 type paragraph__knowledge = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -11262,6 +12602,14 @@ type paragraph__knowledge = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__knowledgeRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__knowledge_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -11318,6 +12666,7 @@ type paragraph__knowledgeEdge = {
 };
 
 type paragraph__knowledgeFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -11354,6 +12703,7 @@ type paragraph__knowledgeFieldSelector = {
 };
 
 type paragraph__knowledgeFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -11433,24 +12783,29 @@ type paragraph__knowledgeGroupConnection_sumArgs = {
 type paragraph__knowledgeRelationships = {
   readonly field_category: Maybe<taxonomy_term__knowledge_category>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__knowledgeRelationshipsFieldSelector = {
   readonly field_category: InputMaybe<taxonomy_term__knowledge_categoryFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__knowledgeRelationshipsFilterInput = {
   readonly field_category: InputMaybe<taxonomy_term__knowledge_categoryFilterInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__knowledgeRelationshipsSortInput = {
   readonly field_category: InputMaybe<taxonomy_term__knowledge_categorySortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__knowledgeSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -11487,6 +12842,7 @@ type paragraph__knowledgeSortInput = {
 };
 
 type paragraph__location = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -11501,6 +12857,7 @@ type paragraph__location = DrupalComponent & Node & {
   readonly field_fake_button: Maybe<Scalars['Boolean']>;
   readonly field_hover_buttons: Maybe<Scalars['Boolean']>;
   readonly field_hover_titles: Maybe<Scalars['Boolean']>;
+  readonly field_image: Maybe<paragraph__locationField_image>;
   readonly field_is_expand_items: Maybe<Scalars['Boolean']>;
   readonly field_is_location_finder: Maybe<Scalars['Boolean']>;
   readonly field_layout: Maybe<Scalars['Int']>;
@@ -11520,6 +12877,14 @@ type paragraph__location = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__locationRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__location_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -11576,6 +12941,7 @@ type paragraph__locationEdge = {
 };
 
 type paragraph__locationFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -11590,6 +12956,7 @@ type paragraph__locationFieldSelector = {
   readonly field_fake_button: InputMaybe<FieldSelectorEnum>;
   readonly field_hover_buttons: InputMaybe<FieldSelectorEnum>;
   readonly field_hover_titles: InputMaybe<FieldSelectorEnum>;
+  readonly field_image: InputMaybe<paragraph__locationField_imageFieldSelector>;
   readonly field_is_expand_items: InputMaybe<FieldSelectorEnum>;
   readonly field_is_location_finder: InputMaybe<FieldSelectorEnum>;
   readonly field_layout: InputMaybe<FieldSelectorEnum>;
@@ -11611,7 +12978,24 @@ type paragraph__locationFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__locationField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__locationField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__locationField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__locationField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__locationFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -11626,6 +13010,7 @@ type paragraph__locationFilterInput = {
   readonly field_fake_button: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_hover_buttons: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_image: InputMaybe<paragraph__locationField_imageFilterInput>;
   readonly field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_layout: InputMaybe<IntQueryOperatorInput>;
@@ -11645,6 +13030,10 @@ type paragraph__locationFilterInput = {
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
   readonly relationships: InputMaybe<paragraph__locationRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__locationFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__locationFilterInput>;
 };
 
 type paragraph__locationGroupConnection = {
@@ -11691,24 +13080,29 @@ type paragraph__locationGroupConnection_sumArgs = {
 type paragraph__locationRelationships = {
   readonly field_image: Maybe<media__image>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__locationRelationshipsFieldSelector = {
   readonly field_image: InputMaybe<media__imageFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__locationRelationshipsFilterInput = {
   readonly field_image: InputMaybe<media__imageFilterInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__locationRelationshipsSortInput = {
   readonly field_image: InputMaybe<media__imageSortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__locationSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -11723,6 +13117,7 @@ type paragraph__locationSortInput = {
   readonly field_fake_button: InputMaybe<SortOrderEnum>;
   readonly field_hover_buttons: InputMaybe<SortOrderEnum>;
   readonly field_hover_titles: InputMaybe<SortOrderEnum>;
+  readonly field_image: InputMaybe<paragraph__locationField_imageSortInput>;
   readonly field_is_expand_items: InputMaybe<SortOrderEnum>;
   readonly field_is_location_finder: InputMaybe<SortOrderEnum>;
   readonly field_layout: InputMaybe<SortOrderEnum>;
@@ -11745,6 +13140,7 @@ type paragraph__locationSortInput = {
 };
 
 type paragraph__location_country = Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -11760,7 +13156,16 @@ type paragraph__location_country = Node & {
   readonly parent_field_name: Maybe<Scalars['String']>;
   readonly parent_id: Maybe<Scalars['String']>;
   readonly parent_type: Maybe<Scalars['String']>;
+  readonly relationships: Maybe<paragraph__location_countryRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__location_country_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -11817,6 +13222,7 @@ type paragraph__location_countryEdge = {
 };
 
 type paragraph__location_countryFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -11832,10 +13238,12 @@ type paragraph__location_countryFieldSelector = {
   readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
   readonly parent_id: InputMaybe<FieldSelectorEnum>;
   readonly parent_type: InputMaybe<FieldSelectorEnum>;
+  readonly relationships: InputMaybe<paragraph__location_countryRelationshipsFieldSelector>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__location_countryFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -11851,6 +13259,7 @@ type paragraph__location_countryFilterInput = {
   readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
   readonly parent_id: InputMaybe<StringQueryOperatorInput>;
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
+  readonly relationships: InputMaybe<paragraph__location_countryRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
@@ -11899,7 +13308,24 @@ type paragraph__location_countryGroupConnection_sumArgs = {
   field: paragraph__location_countryFieldSelector;
 };
 
+type paragraph__location_countryRelationships = {
+  readonly paragraph__locations: Maybe<ReadonlyArray<Maybe<paragraph__locations>>>;
+};
+
+type paragraph__location_countryRelationshipsFieldSelector = {
+  readonly paragraph__locations: InputMaybe<paragraph__locationsFieldSelector>;
+};
+
+type paragraph__location_countryRelationshipsFilterInput = {
+  readonly paragraph__locations: InputMaybe<paragraph__locationsFilterListInput>;
+};
+
+type paragraph__location_countryRelationshipsSortInput = {
+  readonly paragraph__locations: InputMaybe<paragraph__locationsSortInput>;
+};
+
 type paragraph__location_countrySortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -11915,10 +13341,12 @@ type paragraph__location_countrySortInput = {
   readonly parent_field_name: InputMaybe<SortOrderEnum>;
   readonly parent_id: InputMaybe<SortOrderEnum>;
   readonly parent_type: InputMaybe<SortOrderEnum>;
+  readonly relationships: InputMaybe<paragraph__location_countryRelationshipsSortInput>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__locations = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -11939,6 +13367,7 @@ type paragraph__locations = DrupalComponent & Node & {
   readonly field_layout_limited: Maybe<Scalars['Boolean']>;
   readonly field_layout_type: Maybe<Scalars['Int']>;
   readonly field_limit: Maybe<Scalars['Int']>;
+  readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__locationsField_location_countries>>>;
   readonly field_pagination: Maybe<Scalars['Boolean']>;
   readonly field_strings: Maybe<ReadonlyArray<Maybe<DrupalKeyValue>>>;
   readonly field_title: Maybe<Scalars['String']>;
@@ -11952,6 +13381,14 @@ type paragraph__locations = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__locationsRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__locations_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -12008,6 +13445,7 @@ type paragraph__locationsEdge = {
 };
 
 type paragraph__locationsFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -12028,6 +13466,7 @@ type paragraph__locationsFieldSelector = {
   readonly field_layout_limited: InputMaybe<FieldSelectorEnum>;
   readonly field_layout_type: InputMaybe<FieldSelectorEnum>;
   readonly field_limit: InputMaybe<FieldSelectorEnum>;
+  readonly field_location_countries: InputMaybe<paragraph__locationsField_location_countriesFieldSelector>;
   readonly field_pagination: InputMaybe<FieldSelectorEnum>;
   readonly field_strings: InputMaybe<DrupalKeyValueFieldSelector>;
   readonly field_title: InputMaybe<FieldSelectorEnum>;
@@ -12043,7 +13482,32 @@ type paragraph__locationsFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__locationsField_location_countries = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+  readonly target_revision_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__locationsField_location_countriesFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__locationsField_location_countriesFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__locationsField_location_countriesFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__locationsField_location_countriesFilterInput>;
+};
+
+type paragraph__locationsField_location_countriesSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+  readonly target_revision_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__locationsFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -12064,6 +13528,7 @@ type paragraph__locationsFilterInput = {
   readonly field_layout_limited: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_layout_type: InputMaybe<IntQueryOperatorInput>;
   readonly field_limit: InputMaybe<IntQueryOperatorInput>;
+  readonly field_location_countries: InputMaybe<paragraph__locationsField_location_countriesFilterListInput>;
   readonly field_pagination: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_strings: InputMaybe<DrupalKeyValueFilterListInput>;
   readonly field_title: InputMaybe<StringQueryOperatorInput>;
@@ -12077,6 +13542,10 @@ type paragraph__locationsFilterInput = {
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
   readonly relationships: InputMaybe<paragraph__locationsRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__locationsFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__locationsFilterInput>;
 };
 
 type paragraph__locationsGroupConnection = {
@@ -12122,21 +13591,26 @@ type paragraph__locationsGroupConnection_sumArgs = {
 
 type paragraph__locationsRelationships = {
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__locationsRelationshipsFieldSelector = {
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__locationsRelationshipsFilterInput = {
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__locationsRelationshipsSortInput = {
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__locationsSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -12157,6 +13631,7 @@ type paragraph__locationsSortInput = {
   readonly field_layout_limited: InputMaybe<SortOrderEnum>;
   readonly field_layout_type: InputMaybe<SortOrderEnum>;
   readonly field_limit: InputMaybe<SortOrderEnum>;
+  readonly field_location_countries: InputMaybe<paragraph__locationsField_location_countriesSortInput>;
   readonly field_pagination: InputMaybe<SortOrderEnum>;
   readonly field_strings: InputMaybe<DrupalKeyValueSortInput>;
   readonly field_title: InputMaybe<SortOrderEnum>;
@@ -12173,6 +13648,7 @@ type paragraph__locationsSortInput = {
 };
 
 type paragraph__news = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -12206,6 +13682,14 @@ type paragraph__news = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__newsRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__news_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -12262,6 +13746,7 @@ type paragraph__newsEdge = {
 };
 
 type paragraph__newsFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -12298,6 +13783,7 @@ type paragraph__newsFieldSelector = {
 };
 
 type paragraph__newsFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -12377,24 +13863,29 @@ type paragraph__newsGroupConnection_sumArgs = {
 type paragraph__newsRelationships = {
   readonly field_category: Maybe<taxonomy_term__news_category>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__newsRelationshipsFieldSelector = {
   readonly field_category: InputMaybe<taxonomy_term__news_categoryFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__newsRelationshipsFilterInput = {
   readonly field_category: InputMaybe<taxonomy_term__news_categoryFilterInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__newsRelationshipsSortInput = {
   readonly field_category: InputMaybe<taxonomy_term__news_categorySortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__newsSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -12431,6 +13922,7 @@ type paragraph__newsSortInput = {
 };
 
 type paragraph__people = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -12452,6 +13944,7 @@ type paragraph__people = DrupalComponent & Node & {
   readonly field_layout_type: Maybe<Scalars['Int']>;
   readonly field_limit: Maybe<Scalars['Int']>;
   readonly field_pagination: Maybe<Scalars['Boolean']>;
+  readonly field_people_category: Maybe<paragraph__peopleField_people_category>;
   readonly field_strings: Maybe<ReadonlyArray<Maybe<DrupalKeyValue>>>;
   readonly field_title: Maybe<Scalars['String']>;
   readonly field_title_accent: Maybe<Scalars['String']>;
@@ -12464,6 +13957,14 @@ type paragraph__people = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__peopleRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__people_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -12520,6 +14021,7 @@ type paragraph__peopleEdge = {
 };
 
 type paragraph__peopleFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -12541,6 +14043,7 @@ type paragraph__peopleFieldSelector = {
   readonly field_layout_type: InputMaybe<FieldSelectorEnum>;
   readonly field_limit: InputMaybe<FieldSelectorEnum>;
   readonly field_pagination: InputMaybe<FieldSelectorEnum>;
+  readonly field_people_category: InputMaybe<paragraph__peopleField_people_categoryFieldSelector>;
   readonly field_strings: InputMaybe<DrupalKeyValueFieldSelector>;
   readonly field_title: InputMaybe<FieldSelectorEnum>;
   readonly field_title_accent: InputMaybe<FieldSelectorEnum>;
@@ -12555,7 +14058,24 @@ type paragraph__peopleFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__peopleField_people_category = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__peopleField_people_categoryFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__peopleField_people_categoryFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__peopleField_people_categorySortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__peopleFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -12577,6 +14097,7 @@ type paragraph__peopleFilterInput = {
   readonly field_layout_type: InputMaybe<IntQueryOperatorInput>;
   readonly field_limit: InputMaybe<IntQueryOperatorInput>;
   readonly field_pagination: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_people_category: InputMaybe<paragraph__peopleField_people_categoryFilterInput>;
   readonly field_strings: InputMaybe<DrupalKeyValueFilterListInput>;
   readonly field_title: InputMaybe<StringQueryOperatorInput>;
   readonly field_title_accent: InputMaybe<StringQueryOperatorInput>;
@@ -12589,6 +14110,10 @@ type paragraph__peopleFilterInput = {
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
   readonly relationships: InputMaybe<paragraph__peopleRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__peopleFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__peopleFilterInput>;
 };
 
 type paragraph__peopleGroupConnection = {
@@ -12636,27 +14161,32 @@ type paragraph__peopleRelationships = {
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
   readonly field_people: Maybe<ReadonlyArray<Maybe<node__people>>>;
   readonly field_people_category: Maybe<taxonomy_term__people_category>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__peopleRelationshipsFieldSelector = {
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
   readonly field_people: InputMaybe<node__peopleFieldSelector>;
   readonly field_people_category: InputMaybe<taxonomy_term__people_categoryFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__peopleRelationshipsFilterInput = {
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
   readonly field_people: InputMaybe<node__peopleFilterListInput>;
   readonly field_people_category: InputMaybe<taxonomy_term__people_categoryFilterInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__peopleRelationshipsSortInput = {
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
   readonly field_people: InputMaybe<node__peopleSortInput>;
   readonly field_people_category: InputMaybe<taxonomy_term__people_categorySortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__peopleSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -12678,6 +14208,7 @@ type paragraph__peopleSortInput = {
   readonly field_layout_type: InputMaybe<SortOrderEnum>;
   readonly field_limit: InputMaybe<SortOrderEnum>;
   readonly field_pagination: InputMaybe<SortOrderEnum>;
+  readonly field_people_category: InputMaybe<paragraph__peopleField_people_categorySortInput>;
   readonly field_strings: InputMaybe<DrupalKeyValueSortInput>;
   readonly field_title: InputMaybe<SortOrderEnum>;
   readonly field_title_accent: InputMaybe<SortOrderEnum>;
@@ -12693,6 +14224,7 @@ type paragraph__peopleSortInput = {
 };
 
 type paragraph__people_categories = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -12726,6 +14258,14 @@ type paragraph__people_categories = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__people_categoriesRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__people_categories_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -12782,6 +14322,7 @@ type paragraph__people_categoriesEdge = {
 };
 
 type paragraph__people_categoriesFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -12818,6 +14359,7 @@ type paragraph__people_categoriesFieldSelector = {
 };
 
 type paragraph__people_categoriesFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -12897,24 +14439,29 @@ type paragraph__people_categoriesGroupConnection_sumArgs = {
 type paragraph__people_categoriesRelationships = {
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
   readonly field_people_categories: Maybe<ReadonlyArray<Maybe<taxonomy_term__people_category>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__people_categoriesRelationshipsFieldSelector = {
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
   readonly field_people_categories: InputMaybe<taxonomy_term__people_categoryFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__people_categoriesRelationshipsFilterInput = {
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
   readonly field_people_categories: InputMaybe<taxonomy_term__people_categoryFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__people_categoriesRelationshipsSortInput = {
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
   readonly field_people_categories: InputMaybe<taxonomy_term__people_categorySortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__people_categoriesSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -12951,6 +14498,7 @@ type paragraph__people_categoriesSortInput = {
 };
 
 type paragraph__process = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -12967,6 +14515,7 @@ type paragraph__process = DrupalComponent & Node & {
   readonly field_hover_titles: Maybe<Scalars['Boolean']>;
   readonly field_is_expand_items: Maybe<Scalars['Boolean']>;
   readonly field_is_location_finder: Maybe<Scalars['Boolean']>;
+  readonly field_items: Maybe<ReadonlyArray<Maybe<paragraph__processField_items>>>;
   readonly field_layout: Maybe<Scalars['Int']>;
   readonly field_layout_limited: Maybe<Scalars['Boolean']>;
   readonly field_layout_type: Maybe<Scalars['Int']>;
@@ -12984,6 +14533,14 @@ type paragraph__process = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__processRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__process_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -13040,6 +14597,7 @@ type paragraph__processEdge = {
 };
 
 type paragraph__processFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -13056,6 +14614,7 @@ type paragraph__processFieldSelector = {
   readonly field_hover_titles: InputMaybe<FieldSelectorEnum>;
   readonly field_is_expand_items: InputMaybe<FieldSelectorEnum>;
   readonly field_is_location_finder: InputMaybe<FieldSelectorEnum>;
+  readonly field_items: InputMaybe<paragraph__processField_itemsFieldSelector>;
   readonly field_layout: InputMaybe<FieldSelectorEnum>;
   readonly field_layout_limited: InputMaybe<FieldSelectorEnum>;
   readonly field_layout_type: InputMaybe<FieldSelectorEnum>;
@@ -13075,7 +14634,32 @@ type paragraph__processFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__processField_items = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+  readonly target_revision_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__processField_itemsFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__processField_itemsFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__processField_itemsFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__processField_itemsFilterInput>;
+};
+
+type paragraph__processField_itemsSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+  readonly target_revision_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__processFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -13092,6 +14676,7 @@ type paragraph__processFilterInput = {
   readonly field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_items: InputMaybe<paragraph__processField_itemsFilterListInput>;
   readonly field_layout: InputMaybe<IntQueryOperatorInput>;
   readonly field_layout_limited: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_layout_type: InputMaybe<IntQueryOperatorInput>;
@@ -13109,6 +14694,10 @@ type paragraph__processFilterInput = {
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
   readonly relationships: InputMaybe<paragraph__processRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__processFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__processFilterInput>;
 };
 
 type paragraph__processGroupConnection = {
@@ -13155,24 +14744,29 @@ type paragraph__processGroupConnection_sumArgs = {
 type paragraph__processRelationships = {
   readonly field_items: Maybe<ReadonlyArray<Maybe<paragraph__process_item>>>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__processRelationshipsFieldSelector = {
   readonly field_items: InputMaybe<paragraph__process_itemFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__processRelationshipsFilterInput = {
   readonly field_items: InputMaybe<paragraph__process_itemFilterListInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__processRelationshipsSortInput = {
   readonly field_items: InputMaybe<paragraph__process_itemSortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__processSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -13189,6 +14783,7 @@ type paragraph__processSortInput = {
   readonly field_hover_titles: InputMaybe<SortOrderEnum>;
   readonly field_is_expand_items: InputMaybe<SortOrderEnum>;
   readonly field_is_location_finder: InputMaybe<SortOrderEnum>;
+  readonly field_items: InputMaybe<paragraph__processField_itemsSortInput>;
   readonly field_layout: InputMaybe<SortOrderEnum>;
   readonly field_layout_limited: InputMaybe<SortOrderEnum>;
   readonly field_layout_type: InputMaybe<SortOrderEnum>;
@@ -13209,6 +14804,7 @@ type paragraph__processSortInput = {
 };
 
 type paragraph__process_item = Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -13224,7 +14820,16 @@ type paragraph__process_item = Node & {
   readonly parent_field_name: Maybe<Scalars['String']>;
   readonly parent_id: Maybe<Scalars['String']>;
   readonly parent_type: Maybe<Scalars['String']>;
+  readonly relationships: Maybe<paragraph__process_itemRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__process_item_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -13281,6 +14886,7 @@ type paragraph__process_itemEdge = {
 };
 
 type paragraph__process_itemFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -13296,10 +14902,12 @@ type paragraph__process_itemFieldSelector = {
   readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
   readonly parent_id: InputMaybe<FieldSelectorEnum>;
   readonly parent_type: InputMaybe<FieldSelectorEnum>;
+  readonly relationships: InputMaybe<paragraph__process_itemRelationshipsFieldSelector>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type paragraph__process_itemFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -13315,6 +14923,7 @@ type paragraph__process_itemFilterInput = {
   readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
   readonly parent_id: InputMaybe<StringQueryOperatorInput>;
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
+  readonly relationships: InputMaybe<paragraph__process_itemRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
 
@@ -13363,7 +14972,24 @@ type paragraph__process_itemGroupConnection_sumArgs = {
   field: paragraph__process_itemFieldSelector;
 };
 
+type paragraph__process_itemRelationships = {
+  readonly paragraph__process: Maybe<ReadonlyArray<Maybe<paragraph__process>>>;
+};
+
+type paragraph__process_itemRelationshipsFieldSelector = {
+  readonly paragraph__process: InputMaybe<paragraph__processFieldSelector>;
+};
+
+type paragraph__process_itemRelationshipsFilterInput = {
+  readonly paragraph__process: InputMaybe<paragraph__processFilterListInput>;
+};
+
+type paragraph__process_itemRelationshipsSortInput = {
+  readonly paragraph__process: InputMaybe<paragraph__processSortInput>;
+};
+
 type paragraph__process_itemSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -13379,10 +15005,12 @@ type paragraph__process_itemSortInput = {
   readonly parent_field_name: InputMaybe<SortOrderEnum>;
   readonly parent_id: InputMaybe<SortOrderEnum>;
   readonly parent_type: InputMaybe<SortOrderEnum>;
+  readonly relationships: InputMaybe<paragraph__process_itemRelationshipsSortInput>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__related_articles = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -13390,6 +15018,7 @@ type paragraph__related_articles = DrupalComponent & Node & {
   readonly drupal_internal__id: Maybe<Scalars['Int']>;
   readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
   readonly field_action: Maybe<DrupalLink>;
+  readonly field_articles: Maybe<ReadonlyArray<Maybe<paragraph__related_articlesField_articles>>>;
   readonly field_aspect_ratio: Maybe<Scalars['String']>;
   readonly field_badge: Maybe<Scalars['String']>;
   readonly field_border: Maybe<Scalars['Boolean']>;
@@ -13416,6 +15045,14 @@ type paragraph__related_articles = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__related_articlesRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__related_articles_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -13472,6 +15109,7 @@ type paragraph__related_articlesEdge = {
 };
 
 type paragraph__related_articlesFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -13479,6 +15117,7 @@ type paragraph__related_articlesFieldSelector = {
   readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
   readonly field_action: InputMaybe<DrupalLinkFieldSelector>;
+  readonly field_articles: InputMaybe<paragraph__related_articlesField_articlesFieldSelector>;
   readonly field_aspect_ratio: InputMaybe<FieldSelectorEnum>;
   readonly field_badge: InputMaybe<FieldSelectorEnum>;
   readonly field_border: InputMaybe<FieldSelectorEnum>;
@@ -13507,7 +15146,28 @@ type paragraph__related_articlesFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__related_articlesField_articles = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__related_articlesField_articlesFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__related_articlesField_articlesFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__related_articlesField_articlesFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__related_articlesField_articlesFilterInput>;
+};
+
+type paragraph__related_articlesField_articlesSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__related_articlesFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -13515,6 +15175,7 @@ type paragraph__related_articlesFilterInput = {
   readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
   readonly field_action: InputMaybe<DrupalLinkFilterInput>;
+  readonly field_articles: InputMaybe<paragraph__related_articlesField_articlesFilterListInput>;
   readonly field_aspect_ratio: InputMaybe<StringQueryOperatorInput>;
   readonly field_badge: InputMaybe<StringQueryOperatorInput>;
   readonly field_border: InputMaybe<BooleanQueryOperatorInput>;
@@ -13541,6 +15202,10 @@ type paragraph__related_articlesFilterInput = {
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
   readonly relationships: InputMaybe<paragraph__related_articlesRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__related_articlesFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__related_articlesFilterInput>;
 };
 
 type paragraph__related_articlesGroupConnection = {
@@ -13587,24 +15252,29 @@ type paragraph__related_articlesGroupConnection_sumArgs = {
 type paragraph__related_articlesRelationships = {
   readonly field_articles: Maybe<ReadonlyArray<Maybe<DrupalNode>>>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__knowledge: Maybe<ReadonlyArray<Maybe<node__knowledge>>>;
 };
 
 type paragraph__related_articlesRelationshipsFieldSelector = {
   readonly field_articles: InputMaybe<DrupalNodeFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__knowledge: InputMaybe<node__knowledgeFieldSelector>;
 };
 
 type paragraph__related_articlesRelationshipsFilterInput = {
   readonly field_articles: InputMaybe<DrupalNodeFilterListInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__knowledge: InputMaybe<node__knowledgeFilterListInput>;
 };
 
 type paragraph__related_articlesRelationshipsSortInput = {
   readonly field_articles: InputMaybe<DrupalNodeSortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__knowledge: InputMaybe<node__knowledgeSortInput>;
 };
 
 type paragraph__related_articlesSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -13612,6 +15282,7 @@ type paragraph__related_articlesSortInput = {
   readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
   readonly field_action: InputMaybe<DrupalLinkSortInput>;
+  readonly field_articles: InputMaybe<paragraph__related_articlesField_articlesSortInput>;
   readonly field_aspect_ratio: InputMaybe<SortOrderEnum>;
   readonly field_badge: InputMaybe<SortOrderEnum>;
   readonly field_border: InputMaybe<SortOrderEnum>;
@@ -13641,12 +15312,14 @@ type paragraph__related_articlesSortInput = {
 };
 
 type paragraph__slide = Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
   readonly drupal_id: Maybe<Scalars['String']>;
   readonly drupal_internal__id: Maybe<Scalars['Int']>;
   readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
+  readonly field_image: Maybe<paragraph__slideField_image>;
   readonly field_overlay: Maybe<Scalars['Boolean']>;
   readonly field_text: Maybe<DrupalFormattedText>;
   readonly field_title: Maybe<Scalars['String']>;
@@ -13659,6 +15332,14 @@ type paragraph__slide = Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__slideRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__slide_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -13715,12 +15396,14 @@ type paragraph__slideEdge = {
 };
 
 type paragraph__slideFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
+  readonly field_image: InputMaybe<paragraph__slideField_imageFieldSelector>;
   readonly field_overlay: InputMaybe<FieldSelectorEnum>;
   readonly field_text: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly field_title: InputMaybe<FieldSelectorEnum>;
@@ -13735,13 +15418,31 @@ type paragraph__slideFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__slideField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__slideField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__slideField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__slideField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__slideFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
   readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
+  readonly field_image: InputMaybe<paragraph__slideField_imageFilterInput>;
   readonly field_overlay: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_text: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly field_title: InputMaybe<StringQueryOperatorInput>;
@@ -13803,27 +15504,33 @@ type paragraph__slideGroupConnection_sumArgs = {
 
 type paragraph__slideRelationships = {
   readonly field_image: Maybe<media__image>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__slideRelationshipsFieldSelector = {
   readonly field_image: InputMaybe<media__imageFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__slideRelationshipsFilterInput = {
   readonly field_image: InputMaybe<media__imageFilterInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__slideRelationshipsSortInput = {
   readonly field_image: InputMaybe<media__imageSortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__slideSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
   readonly drupal_id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
+  readonly field_image: InputMaybe<paragraph__slideField_imageSortInput>;
   readonly field_overlay: InputMaybe<SortOrderEnum>;
   readonly field_text: InputMaybe<DrupalFormattedTextSortInput>;
   readonly field_title: InputMaybe<SortOrderEnum>;
@@ -13839,6 +15546,7 @@ type paragraph__slideSortInput = {
 };
 
 type paragraph__testimonial = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -13855,6 +15563,7 @@ type paragraph__testimonial = DrupalComponent & Node & {
   readonly field_hover_titles: Maybe<Scalars['Boolean']>;
   readonly field_is_expand_items: Maybe<Scalars['Boolean']>;
   readonly field_is_location_finder: Maybe<Scalars['Boolean']>;
+  readonly field_items: Maybe<ReadonlyArray<Maybe<paragraph__testimonialField_items>>>;
   readonly field_layout: Maybe<Scalars['Int']>;
   readonly field_layout_limited: Maybe<Scalars['Boolean']>;
   readonly field_layout_type: Maybe<Scalars['Int']>;
@@ -13872,6 +15581,14 @@ type paragraph__testimonial = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__testimonialRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__testimonial_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -13928,6 +15645,7 @@ type paragraph__testimonialEdge = {
 };
 
 type paragraph__testimonialFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -13944,6 +15662,7 @@ type paragraph__testimonialFieldSelector = {
   readonly field_hover_titles: InputMaybe<FieldSelectorEnum>;
   readonly field_is_expand_items: InputMaybe<FieldSelectorEnum>;
   readonly field_is_location_finder: InputMaybe<FieldSelectorEnum>;
+  readonly field_items: InputMaybe<paragraph__testimonialField_itemsFieldSelector>;
   readonly field_layout: InputMaybe<FieldSelectorEnum>;
   readonly field_layout_limited: InputMaybe<FieldSelectorEnum>;
   readonly field_layout_type: InputMaybe<FieldSelectorEnum>;
@@ -13963,7 +15682,32 @@ type paragraph__testimonialFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__testimonialField_items = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+  readonly target_revision_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__testimonialField_itemsFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__testimonialField_itemsFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__testimonialField_itemsFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__testimonialField_itemsFilterInput>;
+};
+
+type paragraph__testimonialField_itemsSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+  readonly target_revision_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__testimonialFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -13980,6 +15724,7 @@ type paragraph__testimonialFilterInput = {
   readonly field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_items: InputMaybe<paragraph__testimonialField_itemsFilterListInput>;
   readonly field_layout: InputMaybe<IntQueryOperatorInput>;
   readonly field_layout_limited: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_layout_type: InputMaybe<IntQueryOperatorInput>;
@@ -13997,6 +15742,10 @@ type paragraph__testimonialFilterInput = {
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
   readonly relationships: InputMaybe<paragraph__testimonialRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__testimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__testimonialFilterInput>;
 };
 
 type paragraph__testimonialGroupConnection = {
@@ -14043,24 +15792,29 @@ type paragraph__testimonialGroupConnection_sumArgs = {
 type paragraph__testimonialRelationships = {
   readonly field_items: Maybe<ReadonlyArray<Maybe<paragraph__testimonial_item>>>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__testimonialRelationshipsFieldSelector = {
   readonly field_items: InputMaybe<paragraph__testimonial_itemFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__testimonialRelationshipsFilterInput = {
   readonly field_items: InputMaybe<paragraph__testimonial_itemFilterListInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__testimonialRelationshipsSortInput = {
   readonly field_items: InputMaybe<paragraph__testimonial_itemSortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__testimonialSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -14077,6 +15831,7 @@ type paragraph__testimonialSortInput = {
   readonly field_hover_titles: InputMaybe<SortOrderEnum>;
   readonly field_is_expand_items: InputMaybe<SortOrderEnum>;
   readonly field_is_location_finder: InputMaybe<SortOrderEnum>;
+  readonly field_items: InputMaybe<paragraph__testimonialField_itemsSortInput>;
   readonly field_layout: InputMaybe<SortOrderEnum>;
   readonly field_layout_limited: InputMaybe<SortOrderEnum>;
   readonly field_layout_type: InputMaybe<SortOrderEnum>;
@@ -14097,6 +15852,7 @@ type paragraph__testimonialSortInput = {
 };
 
 type paragraph__testimonial_item = Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -14104,6 +15860,7 @@ type paragraph__testimonial_item = Node & {
   readonly drupal_internal__id: Maybe<Scalars['Int']>;
   readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
   readonly field_author: Maybe<Scalars['String']>;
+  readonly field_image: Maybe<paragraph__testimonial_itemField_image>;
   readonly field_role: Maybe<Scalars['String']>;
   readonly field_text: Maybe<DrupalFormattedText>;
   readonly id: Scalars['ID'];
@@ -14115,6 +15872,14 @@ type paragraph__testimonial_item = Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__testimonial_itemRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__testimonial_item_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -14171,6 +15936,7 @@ type paragraph__testimonial_itemEdge = {
 };
 
 type paragraph__testimonial_itemFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -14178,6 +15944,7 @@ type paragraph__testimonial_itemFieldSelector = {
   readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
   readonly field_author: InputMaybe<FieldSelectorEnum>;
+  readonly field_image: InputMaybe<paragraph__testimonial_itemField_imageFieldSelector>;
   readonly field_role: InputMaybe<FieldSelectorEnum>;
   readonly field_text: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -14191,7 +15958,24 @@ type paragraph__testimonial_itemFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__testimonial_itemField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__testimonial_itemField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__testimonial_itemField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__testimonial_itemField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__testimonial_itemFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -14199,6 +15983,7 @@ type paragraph__testimonial_itemFilterInput = {
   readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
   readonly field_author: InputMaybe<StringQueryOperatorInput>;
+  readonly field_image: InputMaybe<paragraph__testimonial_itemField_imageFilterInput>;
   readonly field_role: InputMaybe<StringQueryOperatorInput>;
   readonly field_text: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -14259,21 +16044,26 @@ type paragraph__testimonial_itemGroupConnection_sumArgs = {
 
 type paragraph__testimonial_itemRelationships = {
   readonly field_image: Maybe<media__image>;
+  readonly paragraph__testimonial: Maybe<ReadonlyArray<Maybe<paragraph__testimonial>>>;
 };
 
 type paragraph__testimonial_itemRelationshipsFieldSelector = {
   readonly field_image: InputMaybe<media__imageFieldSelector>;
+  readonly paragraph__testimonial: InputMaybe<paragraph__testimonialFieldSelector>;
 };
 
 type paragraph__testimonial_itemRelationshipsFilterInput = {
   readonly field_image: InputMaybe<media__imageFilterInput>;
+  readonly paragraph__testimonial: InputMaybe<paragraph__testimonialFilterListInput>;
 };
 
 type paragraph__testimonial_itemRelationshipsSortInput = {
   readonly field_image: InputMaybe<media__imageSortInput>;
+  readonly paragraph__testimonial: InputMaybe<paragraph__testimonialSortInput>;
 };
 
 type paragraph__testimonial_itemSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -14281,6 +16071,7 @@ type paragraph__testimonial_itemSortInput = {
   readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
   readonly field_author: InputMaybe<SortOrderEnum>;
+  readonly field_image: InputMaybe<paragraph__testimonial_itemField_imageSortInput>;
   readonly field_role: InputMaybe<SortOrderEnum>;
   readonly field_text: InputMaybe<DrupalFormattedTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -14512,21 +16303,29 @@ type paragraph__textGroupConnection_sumArgs = {
 
 type paragraph__textRelationships = {
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__form: Maybe<ReadonlyArray<Maybe<node__form>>>;
+  readonly node__function: Maybe<ReadonlyArray<Maybe<node__function>>>;
   readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__textRelationshipsFieldSelector = {
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__form: InputMaybe<node__formFieldSelector>;
+  readonly node__function: InputMaybe<node__functionFieldSelector>;
   readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__textRelationshipsFilterInput = {
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__form: InputMaybe<node__formFilterListInput>;
+  readonly node__function: InputMaybe<node__functionFilterListInput>;
   readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__textRelationshipsSortInput = {
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__form: InputMaybe<node__formSortInput>;
+  readonly node__function: InputMaybe<node__functionSortInput>;
   readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
@@ -14569,6 +16368,7 @@ type paragraph__textSortInput = {
 };
 
 type paragraph__timeline = DrupalComponent & Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -14585,6 +16385,7 @@ type paragraph__timeline = DrupalComponent & Node & {
   readonly field_hover_titles: Maybe<Scalars['Boolean']>;
   readonly field_is_expand_items: Maybe<Scalars['Boolean']>;
   readonly field_is_location_finder: Maybe<Scalars['Boolean']>;
+  readonly field_items: Maybe<ReadonlyArray<Maybe<paragraph__timelineField_items>>>;
   readonly field_layout: Maybe<Scalars['Int']>;
   readonly field_layout_limited: Maybe<Scalars['Boolean']>;
   readonly field_layout_type: Maybe<Scalars['Int']>;
@@ -14602,6 +16403,14 @@ type paragraph__timeline = DrupalComponent & Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__timelineRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__timeline_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -14658,6 +16467,7 @@ type paragraph__timelineEdge = {
 };
 
 type paragraph__timelineFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -14674,6 +16484,7 @@ type paragraph__timelineFieldSelector = {
   readonly field_hover_titles: InputMaybe<FieldSelectorEnum>;
   readonly field_is_expand_items: InputMaybe<FieldSelectorEnum>;
   readonly field_is_location_finder: InputMaybe<FieldSelectorEnum>;
+  readonly field_items: InputMaybe<paragraph__timelineField_itemsFieldSelector>;
   readonly field_layout: InputMaybe<FieldSelectorEnum>;
   readonly field_layout_limited: InputMaybe<FieldSelectorEnum>;
   readonly field_layout_type: InputMaybe<FieldSelectorEnum>;
@@ -14693,7 +16504,32 @@ type paragraph__timelineFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__timelineField_items = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+  readonly target_revision_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__timelineField_itemsFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__timelineField_itemsFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__timelineField_itemsFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__timelineField_itemsFilterInput>;
+};
+
+type paragraph__timelineField_itemsSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+  readonly target_revision_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__timelineFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -14710,6 +16546,7 @@ type paragraph__timelineFilterInput = {
   readonly field_hover_titles: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_is_expand_items: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_is_location_finder: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field_items: InputMaybe<paragraph__timelineField_itemsFilterListInput>;
   readonly field_layout: InputMaybe<IntQueryOperatorInput>;
   readonly field_layout_limited: InputMaybe<BooleanQueryOperatorInput>;
   readonly field_layout_type: InputMaybe<IntQueryOperatorInput>;
@@ -14727,6 +16564,10 @@ type paragraph__timelineFilterInput = {
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
   readonly relationships: InputMaybe<paragraph__timelineRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__timelineFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__timelineFilterInput>;
 };
 
 type paragraph__timelineGroupConnection = {
@@ -14773,24 +16614,29 @@ type paragraph__timelineGroupConnection_sumArgs = {
 type paragraph__timelineRelationships = {
   readonly field_items: Maybe<ReadonlyArray<Maybe<paragraph__timeline_item>>>;
   readonly field_location_countries: Maybe<ReadonlyArray<Maybe<paragraph__location_country>>>;
+  readonly node__route: Maybe<ReadonlyArray<Maybe<node__route>>>;
 };
 
 type paragraph__timelineRelationshipsFieldSelector = {
   readonly field_items: InputMaybe<paragraph__timeline_itemFieldSelector>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFieldSelector>;
+  readonly node__route: InputMaybe<node__routeFieldSelector>;
 };
 
 type paragraph__timelineRelationshipsFilterInput = {
   readonly field_items: InputMaybe<paragraph__timeline_itemFilterListInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countryFilterListInput>;
+  readonly node__route: InputMaybe<node__routeFilterListInput>;
 };
 
 type paragraph__timelineRelationshipsSortInput = {
   readonly field_items: InputMaybe<paragraph__timeline_itemSortInput>;
   readonly field_location_countries: InputMaybe<paragraph__location_countrySortInput>;
+  readonly node__route: InputMaybe<node__routeSortInput>;
 };
 
 type paragraph__timelineSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -14807,6 +16653,7 @@ type paragraph__timelineSortInput = {
   readonly field_hover_titles: InputMaybe<SortOrderEnum>;
   readonly field_is_expand_items: InputMaybe<SortOrderEnum>;
   readonly field_is_location_finder: InputMaybe<SortOrderEnum>;
+  readonly field_items: InputMaybe<paragraph__timelineField_itemsSortInput>;
   readonly field_layout: InputMaybe<SortOrderEnum>;
   readonly field_layout_limited: InputMaybe<SortOrderEnum>;
   readonly field_layout_type: InputMaybe<SortOrderEnum>;
@@ -14827,6 +16674,7 @@ type paragraph__timelineSortInput = {
 };
 
 type paragraph__timeline_item = Node & {
+  readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -14834,6 +16682,7 @@ type paragraph__timeline_item = Node & {
   readonly drupal_internal__id: Maybe<Scalars['Int']>;
   readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
   readonly field_background: Maybe<Scalars['String']>;
+  readonly field_image: Maybe<paragraph__timeline_itemField_image>;
   readonly field_label: Maybe<Scalars['String']>;
   readonly field_text: Maybe<DrupalFormattedText>;
   readonly field_title: Maybe<Scalars['String']>;
@@ -14846,6 +16695,14 @@ type paragraph__timeline_item = Node & {
   readonly parent_type: Maybe<Scalars['String']>;
   readonly relationships: Maybe<paragraph__timeline_itemRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
+};
+
+
+type paragraph__timeline_item_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -14902,6 +16759,7 @@ type paragraph__timeline_itemEdge = {
 };
 
 type paragraph__timeline_itemFieldSelector = {
+  readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
@@ -14909,6 +16767,7 @@ type paragraph__timeline_itemFieldSelector = {
   readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
   readonly field_background: InputMaybe<FieldSelectorEnum>;
+  readonly field_image: InputMaybe<paragraph__timeline_itemField_imageFieldSelector>;
   readonly field_label: InputMaybe<FieldSelectorEnum>;
   readonly field_text: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly field_title: InputMaybe<FieldSelectorEnum>;
@@ -14923,7 +16782,24 @@ type paragraph__timeline_itemFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
+type paragraph__timeline_itemField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__timeline_itemField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__timeline_itemField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__timeline_itemField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__timeline_itemFilterInput = {
+  readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
@@ -14931,6 +16807,7 @@ type paragraph__timeline_itemFilterInput = {
   readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
   readonly field_background: InputMaybe<StringQueryOperatorInput>;
+  readonly field_image: InputMaybe<paragraph__timeline_itemField_imageFilterInput>;
   readonly field_label: InputMaybe<StringQueryOperatorInput>;
   readonly field_text: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly field_title: InputMaybe<StringQueryOperatorInput>;
@@ -14992,21 +16869,26 @@ type paragraph__timeline_itemGroupConnection_sumArgs = {
 
 type paragraph__timeline_itemRelationships = {
   readonly field_image: Maybe<media__image>;
+  readonly paragraph__timeline: Maybe<ReadonlyArray<Maybe<paragraph__timeline>>>;
 };
 
 type paragraph__timeline_itemRelationshipsFieldSelector = {
   readonly field_image: InputMaybe<media__imageFieldSelector>;
+  readonly paragraph__timeline: InputMaybe<paragraph__timelineFieldSelector>;
 };
 
 type paragraph__timeline_itemRelationshipsFilterInput = {
   readonly field_image: InputMaybe<media__imageFilterInput>;
+  readonly paragraph__timeline: InputMaybe<paragraph__timelineFilterListInput>;
 };
 
 type paragraph__timeline_itemRelationshipsSortInput = {
   readonly field_image: InputMaybe<media__imageSortInput>;
+  readonly paragraph__timeline: InputMaybe<paragraph__timelineSortInput>;
 };
 
 type paragraph__timeline_itemSortInput = {
+  readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
@@ -15014,6 +16896,7 @@ type paragraph__timeline_itemSortInput = {
   readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
   readonly field_background: InputMaybe<SortOrderEnum>;
+  readonly field_image: InputMaybe<paragraph__timeline_itemField_imageSortInput>;
   readonly field_label: InputMaybe<SortOrderEnum>;
   readonly field_text: InputMaybe<DrupalFormattedTextSortInput>;
   readonly field_title: InputMaybe<SortOrderEnum>;
@@ -15185,6 +17068,7 @@ type redirect__redirectSortInput = {
 type taxonomy_term__country = DrupalTaxonomyTerm & Node & {
   readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
+  readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
   readonly description: Maybe<DrupalFormattedText>;
   readonly drupal_id: Maybe<Scalars['String']>;
@@ -15204,6 +17088,14 @@ type taxonomy_term__country = DrupalTaxonomyTerm & Node & {
 
 
 type taxonomy_term__country_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type taxonomy_term__country_createdArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -15258,6 +17150,7 @@ type taxonomy_term__countryEdge = {
 type taxonomy_term__countryFieldSelector = {
   readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
@@ -15278,6 +17171,7 @@ type taxonomy_term__countryFieldSelector = {
 type taxonomy_term__countryFilterInput = {
   readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
@@ -15339,6 +17233,7 @@ type taxonomy_term__countryGroupConnection_sumArgs = {
 type taxonomy_term__countrySortInput = {
   readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<DrupalFormattedTextSortInput>;
   readonly drupal_id: InputMaybe<SortOrderEnum>;
@@ -15359,6 +17254,7 @@ type taxonomy_term__countrySortInput = {
 type taxonomy_term__knowledge_category = DrupalTaxonomyTerm & Node & {
   readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
+  readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
   readonly description: Maybe<DrupalFormattedText>;
   readonly drupal_id: Maybe<Scalars['String']>;
@@ -15370,12 +17266,21 @@ type taxonomy_term__knowledge_category = DrupalTaxonomyTerm & Node & {
   readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Maybe<DrupalPath>;
+  readonly relationships: Maybe<taxonomy_term__knowledge_categoryRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
   readonly weight: Maybe<Scalars['Int']>;
 };
 
 
 type taxonomy_term__knowledge_category_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type taxonomy_term__knowledge_category_createdArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -15430,6 +17335,7 @@ type taxonomy_term__knowledge_categoryEdge = {
 type taxonomy_term__knowledge_categoryFieldSelector = {
   readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
@@ -15441,6 +17347,7 @@ type taxonomy_term__knowledge_categoryFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<DrupalPathFieldSelector>;
+  readonly relationships: InputMaybe<taxonomy_term__knowledge_categoryRelationshipsFieldSelector>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly weight: InputMaybe<FieldSelectorEnum>;
 };
@@ -15448,6 +17355,7 @@ type taxonomy_term__knowledge_categoryFieldSelector = {
 type taxonomy_term__knowledge_categoryFilterInput = {
   readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
@@ -15459,6 +17367,7 @@ type taxonomy_term__knowledge_categoryFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<DrupalPathFilterInput>;
+  readonly relationships: InputMaybe<taxonomy_term__knowledge_categoryRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
   readonly weight: InputMaybe<IntQueryOperatorInput>;
 };
@@ -15504,9 +17413,30 @@ type taxonomy_term__knowledge_categoryGroupConnection_sumArgs = {
   field: taxonomy_term__knowledge_categoryFieldSelector;
 };
 
+type taxonomy_term__knowledge_categoryRelationships = {
+  readonly node__knowledge: Maybe<ReadonlyArray<Maybe<node__knowledge>>>;
+  readonly paragraph__card_item: Maybe<ReadonlyArray<Maybe<paragraph__card_item>>>;
+};
+
+type taxonomy_term__knowledge_categoryRelationshipsFieldSelector = {
+  readonly node__knowledge: InputMaybe<node__knowledgeFieldSelector>;
+  readonly paragraph__card_item: InputMaybe<paragraph__card_itemFieldSelector>;
+};
+
+type taxonomy_term__knowledge_categoryRelationshipsFilterInput = {
+  readonly node__knowledge: InputMaybe<node__knowledgeFilterListInput>;
+  readonly paragraph__card_item: InputMaybe<paragraph__card_itemFilterListInput>;
+};
+
+type taxonomy_term__knowledge_categoryRelationshipsSortInput = {
+  readonly node__knowledge: InputMaybe<node__knowledgeSortInput>;
+  readonly paragraph__card_item: InputMaybe<paragraph__card_itemSortInput>;
+};
+
 type taxonomy_term__knowledge_categorySortInput = {
   readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<DrupalFormattedTextSortInput>;
   readonly drupal_id: InputMaybe<SortOrderEnum>;
@@ -15518,6 +17448,7 @@ type taxonomy_term__knowledge_categorySortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<DrupalPathSortInput>;
+  readonly relationships: InputMaybe<taxonomy_term__knowledge_categoryRelationshipsSortInput>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly weight: InputMaybe<SortOrderEnum>;
 };
@@ -15525,6 +17456,7 @@ type taxonomy_term__knowledge_categorySortInput = {
 type taxonomy_term__news_category = DrupalTaxonomyTerm & Node & {
   readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
+  readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
   readonly description: Maybe<DrupalFormattedText>;
   readonly drupal_id: Maybe<Scalars['String']>;
@@ -15536,12 +17468,21 @@ type taxonomy_term__news_category = DrupalTaxonomyTerm & Node & {
   readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Maybe<DrupalPath>;
+  readonly relationships: Maybe<taxonomy_term__news_categoryRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
   readonly weight: Maybe<Scalars['Int']>;
 };
 
 
 type taxonomy_term__news_category_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type taxonomy_term__news_category_createdArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -15596,6 +17537,7 @@ type taxonomy_term__news_categoryEdge = {
 type taxonomy_term__news_categoryFieldSelector = {
   readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
@@ -15607,6 +17549,7 @@ type taxonomy_term__news_categoryFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<DrupalPathFieldSelector>;
+  readonly relationships: InputMaybe<taxonomy_term__news_categoryRelationshipsFieldSelector>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly weight: InputMaybe<FieldSelectorEnum>;
 };
@@ -15614,6 +17557,7 @@ type taxonomy_term__news_categoryFieldSelector = {
 type taxonomy_term__news_categoryFilterInput = {
   readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
@@ -15625,6 +17569,7 @@ type taxonomy_term__news_categoryFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<DrupalPathFilterInput>;
+  readonly relationships: InputMaybe<taxonomy_term__news_categoryRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
   readonly weight: InputMaybe<IntQueryOperatorInput>;
 };
@@ -15670,9 +17615,30 @@ type taxonomy_term__news_categoryGroupConnection_sumArgs = {
   field: taxonomy_term__news_categoryFieldSelector;
 };
 
+type taxonomy_term__news_categoryRelationships = {
+  readonly node__news: Maybe<ReadonlyArray<Maybe<node__news>>>;
+  readonly paragraph__card_item: Maybe<ReadonlyArray<Maybe<paragraph__card_item>>>;
+};
+
+type taxonomy_term__news_categoryRelationshipsFieldSelector = {
+  readonly node__news: InputMaybe<node__newsFieldSelector>;
+  readonly paragraph__card_item: InputMaybe<paragraph__card_itemFieldSelector>;
+};
+
+type taxonomy_term__news_categoryRelationshipsFilterInput = {
+  readonly node__news: InputMaybe<node__newsFilterListInput>;
+  readonly paragraph__card_item: InputMaybe<paragraph__card_itemFilterListInput>;
+};
+
+type taxonomy_term__news_categoryRelationshipsSortInput = {
+  readonly node__news: InputMaybe<node__newsSortInput>;
+  readonly paragraph__card_item: InputMaybe<paragraph__card_itemSortInput>;
+};
+
 type taxonomy_term__news_categorySortInput = {
   readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<DrupalFormattedTextSortInput>;
   readonly drupal_id: InputMaybe<SortOrderEnum>;
@@ -15684,6 +17650,7 @@ type taxonomy_term__news_categorySortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<DrupalPathSortInput>;
+  readonly relationships: InputMaybe<taxonomy_term__news_categoryRelationshipsSortInput>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly weight: InputMaybe<SortOrderEnum>;
 };
@@ -15691,6 +17658,7 @@ type taxonomy_term__news_categorySortInput = {
 type taxonomy_term__people_category = DrupalTaxonomyTerm & Node & {
   readonly changed: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
+  readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
   readonly description: Maybe<DrupalFormattedText>;
   readonly drupal_id: Maybe<Scalars['String']>;
@@ -15702,12 +17670,21 @@ type taxonomy_term__people_category = DrupalTaxonomyTerm & Node & {
   readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Maybe<DrupalPath>;
+  readonly relationships: Maybe<taxonomy_term__people_categoryRelationships>;
   readonly status: Maybe<Scalars['Boolean']>;
   readonly weight: Maybe<Scalars['Int']>;
 };
 
 
 type taxonomy_term__people_category_changedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type taxonomy_term__people_category_createdArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -15762,6 +17739,7 @@ type taxonomy_term__people_categoryEdge = {
 type taxonomy_term__people_categoryFieldSelector = {
   readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly created: InputMaybe<FieldSelectorEnum>;
   readonly default_langcode: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<DrupalFormattedTextFieldSelector>;
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
@@ -15773,6 +17751,7 @@ type taxonomy_term__people_categoryFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<DrupalPathFieldSelector>;
+  readonly relationships: InputMaybe<taxonomy_term__people_categoryRelationshipsFieldSelector>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly weight: InputMaybe<FieldSelectorEnum>;
 };
@@ -15780,6 +17759,7 @@ type taxonomy_term__people_categoryFieldSelector = {
 type taxonomy_term__people_categoryFilterInput = {
   readonly changed: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly created: InputMaybe<DateQueryOperatorInput>;
   readonly default_langcode: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<DrupalFormattedTextFilterInput>;
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
@@ -15791,6 +17771,7 @@ type taxonomy_term__people_categoryFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<DrupalPathFilterInput>;
+  readonly relationships: InputMaybe<taxonomy_term__people_categoryRelationshipsFilterInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
   readonly weight: InputMaybe<IntQueryOperatorInput>;
 };
@@ -15840,9 +17821,30 @@ type taxonomy_term__people_categoryGroupConnection_sumArgs = {
   field: taxonomy_term__people_categoryFieldSelector;
 };
 
+type taxonomy_term__people_categoryRelationships = {
+  readonly node__people: Maybe<ReadonlyArray<Maybe<node__people>>>;
+  readonly paragraph__people: Maybe<ReadonlyArray<Maybe<paragraph__people>>>;
+};
+
+type taxonomy_term__people_categoryRelationshipsFieldSelector = {
+  readonly node__people: InputMaybe<node__peopleFieldSelector>;
+  readonly paragraph__people: InputMaybe<paragraph__peopleFieldSelector>;
+};
+
+type taxonomy_term__people_categoryRelationshipsFilterInput = {
+  readonly node__people: InputMaybe<node__peopleFilterListInput>;
+  readonly paragraph__people: InputMaybe<paragraph__peopleFilterListInput>;
+};
+
+type taxonomy_term__people_categoryRelationshipsSortInput = {
+  readonly node__people: InputMaybe<node__peopleSortInput>;
+  readonly paragraph__people: InputMaybe<paragraph__peopleSortInput>;
+};
+
 type taxonomy_term__people_categorySortInput = {
   readonly changed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly created: InputMaybe<SortOrderEnum>;
   readonly default_langcode: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<DrupalFormattedTextSortInput>;
   readonly drupal_id: InputMaybe<SortOrderEnum>;
@@ -15854,6 +17856,7 @@ type taxonomy_term__people_categorySortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<DrupalPathSortInput>;
+  readonly relationships: InputMaybe<taxonomy_term__people_categoryRelationshipsSortInput>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly weight: InputMaybe<SortOrderEnum>;
 };
