@@ -32,7 +32,11 @@ export default tseslint.config(
   {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "__mocks__/**", "src/test-utils/**"],
     languageOptions: { globals: { ...globals.jest } },
-    rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-require-imports": "off", "jsx-a11y/anchor-has-content": "off" },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-require-imports": "off",
+      "jsx-a11y/anchor-has-content": "off",
+    },
   },
   {
     files: ["jest-preprocess.js"],

@@ -11,7 +11,10 @@ export const withPrefix = (path: string) => path
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean }
 
-export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName: _active, partiallyActive: _partial, ...rest }, ref) {
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, activeClassName: _active, partiallyActive: _partial, ...rest },
+  ref,
+) {
   return <a ref={ref} href={to} {...rest} />
 })
 

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   if (process.env.E2E_BASE_URL) return run("jest", jestArgs)
   await withContentServer(async () => {
     const netlify = startNetlifyServe(PORT)
-    const exited = new Promise<never>((_, reject) => netlify.once("exit", (code) => reject(new Error(`netlify serve stopped (exit ${code}) before the site was served`))))
+    const exited = new Promise<never>((_, reject) =>
+      netlify.once("exit", (code) => reject(new Error(`netlify serve stopped (exit ${code}) before the site was served`))),
+    )
     try {
       await Promise.race([waitForUrl(`http://localhost:${PORT}/api/health`, BUILD_AND_SERVE_TIMEOUT_MS), exited])
       await run("jest", jestArgs, { env: { ...process.env, E2E_BASE_URL: `http://localhost:${PORT}` } })

@@ -26,7 +26,9 @@ export function translationPage(node: Entity, locale: string): ExpectedPage | nu
 
 /** Up to `count` translations of the best-translated published node of a type. */
 export function pagesOfType(content: ContentStore, nodeType: string, count: number): ExpectedPage[] {
-  const nodes = [...content.ofType(`node--${nodeType}`)].filter((node) => node.values.status !== false).sort((a, b) => b.languages.length - a.languages.length)
+  const nodes = [...content.ofType(`node--${nodeType}`)]
+    .filter((node) => node.values.status !== false)
+    .sort((a, b) => b.languages.length - a.languages.length)
   const node = nodes[0]
   if (!node) return []
   return node.languages.slice(0, count).flatMap((locale) => translationPage(node, locale) ?? [])

@@ -24,8 +24,21 @@ function objectType(name: string): GraphQLObjectType {
 
 describe("typeDefinitions", () => {
   it("builds a valid schema with a type per bundle", () => {
-    for (const name of ["node__page", "node__location", "paragraph__faq", "taxonomy_term__country", "menu_link_content__menu_link_content", "config_pages__site_settings", "redirect__redirect", "file__file"]) {
-      expect(objectType(name).getInterfaces().map((face) => face.name)).toContain("Node")
+    for (const name of [
+      "node__page",
+      "node__location",
+      "paragraph__faq",
+      "taxonomy_term__country",
+      "menu_link_content__menu_link_content",
+      "config_pages__site_settings",
+      "redirect__redirect",
+      "file__file",
+    ]) {
+      expect(
+        objectType(name)
+          .getInterfaces()
+          .map((face) => face.name),
+      ).toContain("Node")
     }
   })
 

@@ -61,7 +61,11 @@ export const INTERFACES: readonly InterfaceDefinition[] = [
     },
   },
   { name: "DrupalComponent", members: (type) => COMPONENT_PARAGRAPH_TYPES.includes(type), fields: COMPONENT_FIELDS },
-  { name: "DrupalTaxonomyTerm", members: (type) => termTypes.includes(type), fields: pick(fieldsOf(termTypes[0]), ["name", "weight", "path"]) },
+  {
+    name: "DrupalTaxonomyTerm",
+    members: (type) => termTypes.includes(type),
+    fields: pick(fieldsOf(termTypes[0]), ["name", "weight", "path"]),
+  },
 ]
 
 function pick<T>(record: Readonly<Record<string, T>>, keys: readonly string[]): Record<string, T> {

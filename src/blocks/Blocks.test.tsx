@@ -2,7 +2,12 @@ import { screen } from "@testing-library/react"
 import { renderInLocale } from "../test-utils/render"
 import { Blocks } from "./Blocks"
 
-const text = { __typename: "paragraph__text", id: "p1", field_title: "Welcome", field_text: { processed: "<p>Rent or lease trailers.</p>" } }
+const text = {
+  __typename: "paragraph__text",
+  id: "p1",
+  field_title: "Welcome",
+  field_text: { processed: "<p>Rent or lease trailers.</p>" },
+}
 const unknown = { __typename: "paragraph__hologram", id: "p2" }
 
 describe("Blocks", () => {

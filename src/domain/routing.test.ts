@@ -45,7 +45,10 @@ describe("resolveLinkUri", () => {
   })
 
   it("keeps external, mail and phone links and drops non-links", () => {
-    expect(resolveLinkUri("https://www.linkedin.com/company/x", "en", lookup)).toEqual({ url: "https://www.linkedin.com/company/x", external: true })
+    expect(resolveLinkUri("https://www.linkedin.com/company/x", "en", lookup)).toEqual({
+      url: "https://www.linkedin.com/company/x",
+      external: true,
+    })
     expect(resolveLinkUri("mailto:info@fleetlane.example", "en", lookup)).toEqual({ url: "mailto:info@fleetlane.example", external: false })
     expect(resolveLinkUri("tel:+3110555", "en", lookup).url).toBe("tel:+3110555")
     expect(resolveLinkUri("route:<nolink>", "en", lookup).url).toBeNull()

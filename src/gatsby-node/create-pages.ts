@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import { FIXED_IDS } from "../config/fixed-ids"
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../config/locales"
+import { TEMPLATE_NAMESPACES } from "../i18n/namespaces"
 import { planPages, type PageSource, type TemplateName } from "./plan-pages"
 
 interface DrupalContentNode extends Node {
@@ -9,10 +10,13 @@ interface DrupalContentNode extends Node {
   langcode: string
   status?: boolean
   path?: { alias?: string | null } | null
+  field_listing?: string | null
 }
 
 const TEMPLATE_FILES: Record<TemplateName, string> = {
   route: "route",
+  careers: "route",
+  search: "route",
   knowledge: "knowledge",
   news: "news",
   equipment_category: "equipment-category",
@@ -43,12 +47,18 @@ function toPageSource(node: DrupalContentNode): PageSource {
     nodeType: node.internal.type.replace(/^node__/, ""),
     alias: node.path?.alias ?? null,
     published: node.status !== false,
+    listing: node.field_listing ?? null,
   }
 }
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, reporter }) => {
   const sources = getNodes().filter(isDrupalContentNode).map(toPageSource)
-  const { pages, warnings } = planPages(sources, { locales: LOCALE_CODES, defaultLocale: DEFAULT_LOCALE, homepageUuid: FIXED_IDS.homepage })
+  const { pages, warnings } = planPages(sources, {
+    locales: LOCALE_CODES,
+    defaultLocale: DEFAULT_LOCALE,
+    homepageUuid: FIXED_IDS.homepage,
+    namespaces: TEMPLATE_NAMESPACES,
+  })
   warnings.forEach((warning) => reporter.warn(warning))
   for (const page of pages) {
     actions.createPage({ path: page.path, component: templateComponent(page.template), context: page.context })

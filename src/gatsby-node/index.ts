@@ -1,1 +1,2 @@
 export { createPages } from "./create-pages"
+export { onCreatePage } from "./on-create-page"

@@ -1,14 +1,28 @@
+import { TEMPLATE_NAMESPACES } from "../i18n/namespaces"
 import { planPages, templateFor, type PageSource } from "./plan-pages"
 
 const LOCALES = ["en", "nl", "de", "fr-be"]
 const HOME = "home-uuid"
 
 function source(overrides: Partial<PageSource>): PageSource {
-  return { gatsbyId: `${overrides.langcode ?? "en"}.${overrides.uuid ?? "x"}`, uuid: "x", langcode: "en", nodeType: "page", alias: "/about", published: true, ...overrides }
+  return {
+    gatsbyId: `${overrides.langcode ?? "en"}.${overrides.uuid ?? "x"}`,
+    uuid: "x",
+    langcode: "en",
+    nodeType: "page",
+    alias: "/about",
+    published: true,
+    ...overrides,
+  }
 }
 
 function plan(sources: PageSource[]) {
-  return planPages(sources, { locales: LOCALES, defaultLocale: "en", homepageUuid: HOME })
+  return planPages(sources, {
+    locales: LOCALES,
+    defaultLocale: "en",
+    homepageUuid: HOME,
+    namespaces: { ...TEMPLATE_NAMESPACES, form: ["common", "forms"] },
+  })
 }
 
 describe("planPages", () => {
@@ -32,6 +46,18 @@ describe("planPages", () => {
     expect(pages.map((page) => page.template)).toEqual(["knowledge", "equipment_category", "unknown"])
     expect(pages[2].context.nodeType).toBe("landing_page")
     expect(templateFor("vacancy")).toBe("vacancy")
+  })
+
+  it("gives routes with the careers listing or the site search their own template", () => {
+    expect(templateFor("route", "careers")).toBe("careers")
+    expect(templateFor("route", "search")).toBe("search")
+    expect(templateFor("route", null)).toBe("route")
+    expect(templateFor("page", "careers")).toBe("page")
+  })
+
+  it("hands each page the string namespaces of its template", () => {
+    const { pages } = plan([source({ uuid: "a", nodeType: "form", alias: "/a" }), source({ uuid: "b", nodeType: "page", alias: "/b" })])
+    expect(pages.map((page) => page.context.namespaces)).toEqual([["common", "forms"], ["common"]])
   })
 
   it("lists only the translations that exist, in locale order", () => {

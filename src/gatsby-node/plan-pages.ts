@@ -10,6 +10,8 @@ export interface PageSource {
   nodeType: string
   alias: string | null
   published: boolean
+  /** What a route page lists besides its blocks (node--route field_listing). */
+  listing: string | null
 }
 
 export interface Translation {
@@ -34,12 +36,15 @@ export interface PageContext {
   uuid: string
   language: string
   nodeType: string
+  /** The UI string namespaces the page's query loads. */
+  namespaces: readonly string[]
   /** Every published translation of the node, in locale order (hreflang, switcher). */
   translations: Translation[]
   i18n: I18nContext
 }
 
-export type TemplateName = NodeType | "unknown"
+/** One template per page type; a route with the careers listing or the site search has its own. */
+export type TemplateName = NodeType | "careers" | "search" | "unknown"
 
 export interface PlannedPage {
   path: string
@@ -51,9 +56,11 @@ export interface PlanOptions {
   locales: readonly string[]
   defaultLocale: string
   homepageUuid: string
+  namespaces: Readonly<Record<TemplateName, readonly string[]>>
 }
 
-export function templateFor(nodeType: string): TemplateName {
+export function templateFor(nodeType: string, listing: string | null = null): TemplateName {
+  if (nodeType === "route" && (listing === "careers" || listing === "search")) return listing
   return (NODE_TYPES as readonly string[]).includes(nodeType) ? (nodeType as NodeType) : "unknown"
 }
 
@@ -80,7 +87,9 @@ export function planPages(sources: readonly PageSource[], options: PlanOptions):
     }
     const owner = taken.get(path)
     if (owner) {
-      warnings.push(`Skipped ${source.nodeType} ${source.uuid} (${source.langcode}): ${path} already belongs to ${owner.nodeType} ${owner.uuid}.`)
+      warnings.push(
+        `Skipped ${source.nodeType} ${source.uuid} (${source.langcode}): ${path} already belongs to ${owner.nodeType} ${owner.uuid}.`,
+      )
       continue
     }
     taken.set(path, source)
@@ -96,25 +105,29 @@ export function planPages(sources: readonly PageSource[], options: PlanOptions):
   }
   for (const list of translationsByUuid.values()) list.sort((a, b) => localeOrder(a.locale) - localeOrder(b.locale))
 
-  const pages = candidates.map(({ source, path }): PlannedPage => ({
-    path,
-    template: templateFor(source.nodeType),
-    context: {
-      id: source.gatsbyId,
-      uuid: source.uuid,
-      language: source.langcode,
-      nodeType: source.nodeType,
-      translations: translationsByUuid.get(source.uuid) ?? [],
-      i18n: {
+  const pages = candidates.map(({ source, path }): PlannedPage => {
+    const template = templateFor(source.nodeType, source.listing)
+    return {
+      path,
+      template,
+      context: {
+        id: source.gatsbyId,
+        uuid: source.uuid,
         language: source.langcode,
-        languages: options.locales,
-        defaultLanguage: options.defaultLocale,
-        generateDefaultLanguagePage: true,
-        routed: true,
-        originalPath: pathWithoutLocale(path),
-        path,
+        nodeType: source.nodeType,
+        namespaces: options.namespaces[template],
+        translations: translationsByUuid.get(source.uuid) ?? [],
+        i18n: {
+          language: source.langcode,
+          languages: options.locales,
+          defaultLanguage: options.defaultLocale,
+          generateDefaultLanguagePage: true,
+          routed: true,
+          originalPath: pathWithoutLocale(path),
+          path,
+        },
       },
-    },
-  }))
+    }
+  })
   return { pages, warnings }
 }

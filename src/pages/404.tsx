@@ -7,7 +7,7 @@ import { localeHomePath } from "../domain/routing"
 import { mapSiteSettings } from "../drupal/mappers/site-settings"
 
 export const query = graphql`
-  query NotFoundPage($language: String!) {
+  query NotFoundPage($language: String!, $namespaces: [String]) {
     ...PageStrings
   }
 `

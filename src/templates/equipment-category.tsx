@@ -8,7 +8,7 @@ import { mapImage } from "../drupal/mappers/image"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
-  query EquipmentCategoryPage($id: String!, $language: String!) {
+  query EquipmentCategoryPage($id: String!, $language: String!, $namespaces: [String]) {
     ...PageStrings
     node: nodeEquipmentCategory(id: { eq: $id }) {
       ...PageBase

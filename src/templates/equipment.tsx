@@ -8,7 +8,7 @@ import { mapImage } from "../drupal/mappers/image"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
-  query EquipmentPage($id: String!, $language: String!) {
+  query EquipmentPage($id: String!, $language: String!, $namespaces: [String]) {
     ...PageStrings
     node: nodeEquipment(id: { eq: $id }) {
       ...PageBase

@@ -6,7 +6,7 @@ import { mapImage } from "../drupal/mappers/image"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
-  query FunctionPage($id: String!, $language: String!) {
+  query FunctionPage($id: String!, $language: String!, $namespaces: [String]) {
     ...PageStrings
     node: nodeFunction(id: { eq: $id }) {
       ...PageBase

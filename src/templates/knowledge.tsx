@@ -9,7 +9,7 @@ import { mapImage } from "../drupal/mappers/image"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
-  query KnowledgePage($id: String!, $language: String!) {
+  query KnowledgePage($id: String!, $language: String!, $namespaces: [String]) {
     ...PageStrings
     node: nodeKnowledge(id: { eq: $id }) {
       ...PageBase

@@ -7,7 +7,7 @@ import { mapImage } from "../drupal/mappers/image"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
-  query LocationPage($id: String!, $language: String!) {
+  query LocationPage($id: String!, $language: String!, $namespaces: [String]) {
     ...PageStrings
     node: nodeLocation(id: { eq: $id }) {
       ...PageBase

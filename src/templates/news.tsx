@@ -9,7 +9,7 @@ import { mapImage } from "../drupal/mappers/image"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
-  query NewsPage($id: String!, $language: String!) {
+  query NewsPage($id: String!, $language: String!, $namespaces: [String]) {
     ...PageStrings
     node: nodeNews(id: { eq: $id }) {
       ...PageBase

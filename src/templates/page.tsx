@@ -6,7 +6,7 @@ import { mapImage } from "../drupal/mappers/image"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
-  query BasicPage($id: String!, $language: String!) {
+  query BasicPage($id: String!, $language: String!, $namespaces: [String]) {
     ...PageStrings
     node: nodePage(id: { eq: $id }) {
       ...PageBase

@@ -8,7 +8,7 @@ import { mapImage } from "../drupal/mappers/image"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
-  query PersonPage($id: String!, $language: String!) {
+  query PersonPage($id: String!, $language: String!, $namespaces: [String]) {
     ...PageStrings
     node: nodePeople(id: { eq: $id }) {
       ...PageBase

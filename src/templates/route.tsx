@@ -5,7 +5,7 @@ import { mapImage } from "../drupal/mappers/image"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
-  query RoutePage($id: String!, $language: String!) {
+  query RoutePage($id: String!, $language: String!, $namespaces: [String]) {
     ...PageStrings
     node: nodeRoute(id: { eq: $id }) {
       ...PageBase

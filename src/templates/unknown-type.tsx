@@ -6,7 +6,7 @@ import { mapSiteSettings } from "../drupal/mappers/site-settings"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
-  query UnknownTypePage($language: String!) {
+  query UnknownTypePage($language: String!, $namespaces: [String]) {
     ...PageStrings
   }
 `
@@ -24,5 +24,11 @@ export default function UnknownTypeTemplate({ data, pageContext }: PageProps<Que
 }
 
 export function Head({ pageContext }: HeadProps<Queries.UnknownTypePageQuery, PageContext>) {
-  return <PageHead locale={pageContext.language} path={pageContext.i18n.path} metadata={{ title: pageContext.nodeType, description: "", indexed: false }} />
+  return (
+    <PageHead
+      locale={pageContext.language}
+      path={pageContext.i18n.path}
+      metadata={{ title: pageContext.nodeType, description: "", indexed: false }}
+    />
+  )
 }

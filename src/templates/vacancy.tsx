@@ -8,7 +8,7 @@ import { splitLocations } from "../domain/vacancy"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
-  query VacancyPage($id: String!, $language: String!) {
+  query VacancyPage($id: String!, $language: String!, $namespaces: [String]) {
     ...PageStrings
     node: nodeVacancy(id: { eq: $id }) {
       ...PageBase
@@ -38,7 +38,8 @@ export default function VacancyTemplate({ data, pageContext }: Props) {
   const { node } = data
   const locale = pageContext.language
   const formPath = pagePath(locale, data.applyForm.nodes[0]?.path?.alias, false)
-  const applyUrl = formPath && node?.field_requisition_id ? `${formPath}?jobRequisitionId=${encodeURIComponent(node.field_requisition_id)}` : null
+  const applyUrl =
+    formPath && node?.field_requisition_id ? `${formPath}?jobRequisitionId=${encodeURIComponent(node.field_requisition_id)}` : null
   const locations = splitLocations(node?.field_job_location)
   const apply = applyUrl && (
     <p>

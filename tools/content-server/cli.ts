@@ -6,7 +6,9 @@ import { startContentServer } from "./server"
 /** `npm run content-server`: serves the demo content as Drupal JSON:API until stopped. */
 async function main(): Promise<void> {
   const server = await startContentServer({ contentDir: CONTENT_DIR, port: CONTENT_SERVER_PORT, routes: [searchRoute] })
-  console.log(`Content server: ${server.url}/jsonapi (${server.store.entities.length} entities from ${path.relative(process.cwd(), CONTENT_DIR)}/)`)
+  console.log(
+    `Content server: ${server.url}/jsonapi (${server.store.entities.length} entities from ${path.relative(process.cwd(), CONTENT_DIR)}/)`,
+  )
   const stop = () => void server.close().then(() => process.exit(0))
   process.on("SIGINT", stop)
   process.on("SIGTERM", stop)

@@ -144,7 +144,8 @@ export async function loadContent(contentDir: string): Promise<ContentStore> {
 
   function register(entity: Entity): void {
     const keyId = `${entity.type}:${entity.key}`
-    if (byTypeAndKey.has(keyId)) throw new ContentError(`${entity.source}: duplicate key ${keyId} (also in ${byTypeAndKey.get(keyId)?.source})`)
+    if (byTypeAndKey.has(keyId))
+      throw new ContentError(`${entity.source}: duplicate key ${keyId} (also in ${byTypeAndKey.get(keyId)?.source})`)
     entities.push(entity)
     byTypeAndKey.set(keyId, entity)
     byTypeAndUuid.set(`${entity.type}:${entity.uuid}`, entity)

@@ -38,8 +38,14 @@ const uuid = (type: string, key: string) => uuidFromName(`${type}:${key}`)
 beforeAll(async () => {
   contentDir = await mkdtemp(path.join(os.tmpdir(), "content-contract-"))
   await mkdir(path.join(contentDir, "files"), { recursive: true })
-  await sharp({ create: { width: 8, height: 6, channels: 3, background: "#0b5c7a" } }).png().toFile(path.join(contentDir, "files/pixel.png"))
-  await writeYaml("media/pixel.yaml", { type: "media--image", name: "Pixel", field_media_image: { file: "file--file:pixel.png", alt: { en: "A blue pixel", nl: "Een blauwe pixel" } } })
+  await sharp({ create: { width: 8, height: 6, channels: 3, background: "#0b5c7a" } })
+    .png()
+    .toFile(path.join(contentDir, "files/pixel.png"))
+  await writeYaml("media/pixel.yaml", {
+    type: "media--image",
+    name: "Pixel",
+    field_media_image: { file: "file--file:pixel.png", alt: { en: "A blue pixel", nl: "Een blauwe pixel" } },
+  })
   await writeYaml("taxonomy/tyres.yaml", { type: "taxonomy_term--knowledge_category", name: { en: "Tyres", nl: "Banden" } })
   await writeYaml("node/about.yaml", {
     type: "node--page",
@@ -57,13 +63,40 @@ beforeAll(async () => {
   await writeYaml("node/draft.yaml", { type: "node--page", title: { en: "Draft" }, status: false })
   await writeYaml("node/contact.yaml", { type: "node--form", title: { en: "Contact" }, field_form: "contact", path: { en: "/contact" } })
   await writeYaml("menu/main.yaml", [
-    { type: "menu_link_content--menu_link_content", key: "main-about", menu_name: "main", title: { en: "About", nl: "Over" }, link: { uri: "node--page:about" }, weight: 1 },
-    { type: "menu_link_content--menu_link_content", key: "main-contact", menu_name: "main", title: { en: "Contact" }, link: { uri: "node--form:contact" }, parent: "main-about" },
-    { type: "menu_link_content--menu_link_content", key: "social-linkedin", menu_name: "footer-social", title: { en: "LinkedIn" }, link: "https://www.linkedin.com/company/fleetlane", field_icon: "linkedin" },
+    {
+      type: "menu_link_content--menu_link_content",
+      key: "main-about",
+      menu_name: "main",
+      title: { en: "About", nl: "Over" },
+      link: { uri: "node--page:about" },
+      weight: 1,
+    },
+    {
+      type: "menu_link_content--menu_link_content",
+      key: "main-contact",
+      menu_name: "main",
+      title: { en: "Contact" },
+      link: { uri: "node--form:contact" },
+      parent: "main-about",
+    },
+    {
+      type: "menu_link_content--menu_link_content",
+      key: "social-linkedin",
+      menu_name: "footer-social",
+      title: { en: "LinkedIn" },
+      link: "https://www.linkedin.com/company/fleetlane",
+      field_icon: "linkedin",
+    },
   ])
   await writeYaml(
     "redirect/many.yaml",
-    Array.from({ length: 55 }, (_, index) => ({ type: "redirect--redirect", key: `old-${index}`, redirect_source: { path: `en-ca/old-${index}`, query: [] }, redirect_redirect: { uri: "internal:/new" }, language: "en-ca" })),
+    Array.from({ length: 55 }, (_, index) => ({
+      type: "redirect--redirect",
+      key: `old-${index}`,
+      redirect_source: { path: `en-ca/old-${index}`, query: [] },
+      redirect_redirect: { uri: "internal:/new" },
+      language: "en-ca",
+    })),
   )
   server = await startContentServer({ contentDir, port: 0 })
 })
@@ -122,12 +155,18 @@ describe("collections", () => {
   it("filters, sorts and trims fields like Drupal", async () => {
     const byTitle = await get("/jsonapi/node/page?filter[title]=About us")
     expect(byTitle.body.data.map((resource: Document) => resource.id)).toEqual([uuid("node--page", "about")])
-    const contains = await get("/jsonapi/node/page?filter[t][condition][path]=title&filter[t][condition][operator]=CONTAINS&filter[t][condition][value]=only")
+    const contains = await get(
+      "/jsonapi/node/page?filter[t][condition][path]=title&filter[t][condition][operator]=CONTAINS&filter[t][condition][value]=only",
+    )
     expect(contains.body.data.map((resource: Document) => resource.attributes.title)).toEqual(["English only"])
     const byAlias = await get("/jsonapi/node/page?filter[path.alias]=/english")
     expect(byAlias.body.meta.count).toBe(1)
     const sorted = await get("/jsonapi/node/page?sort=-title")
-    expect(sorted.body.data.map((resource: Document) => resource.attributes.title)).toEqual(["English only", "Alleen Nederlands", "About us"])
+    expect(sorted.body.data.map((resource: Document) => resource.attributes.title)).toEqual([
+      "English only",
+      "Alleen Nederlands",
+      "About us",
+    ])
     const sparse = await get("/jsonapi/node/page?fields[node--page]=title,field_hero_image")
     expect(Object.keys(sparse.body.data[0].attributes)).toEqual(["title"])
     expect(Object.keys(sparse.body.data[0].relationships)).toEqual(["field_hero_image"])
@@ -138,7 +177,12 @@ describe("translations", () => {
   it("answers each translation under its language prefix and falls back to the original", async () => {
     const dutch = await get("/nl/jsonapi/node/page")
     const byId = new Map(dutch.body.data.map((resource: Document) => [resource.id, resource.attributes]))
-    expect(byId.get(uuid("node--page", "about"))).toMatchObject({ title: "Over ons", langcode: "nl", default_langcode: false, path: { alias: "/over-ons", langcode: "nl" } })
+    expect(byId.get(uuid("node--page", "about"))).toMatchObject({
+      title: "Over ons",
+      langcode: "nl",
+      default_langcode: false,
+      path: { alias: "/over-ons", langcode: "nl" },
+    })
     expect(byId.get(uuid("node--page", "english-only"))).toMatchObject({ title: "English only", langcode: "en" })
     const root = await get("/jsonapi/node/page")
     const original = root.body.data.find((resource: Document) => resource.id === uuid("node--page", "only-dutch"))
@@ -147,7 +191,12 @@ describe("translations", () => {
 
   it("translates formatted text and the metatags the metatag module computes", async () => {
     const { body } = await get(`/nl/jsonapi/node/page/${uuid("node--page", "about")}`)
-    expect(body.data.attributes.body).toEqual({ value: "<p>Wie we zijn.</p>", format: "basic_html", processed: "<p>Wie we zijn.</p>", summary: "" })
+    expect(body.data.attributes.body).toEqual({
+      value: "<p>Wie we zijn.</p>",
+      format: "basic_html",
+      processed: "<p>Wie we zijn.</p>",
+      summary: "",
+    })
     expect(body.data.attributes.metatag).toContainEqual({ tag: "meta", attributes: { name: "title", content: "Over ons" } })
   })
 })
@@ -159,9 +208,17 @@ describe("relationships", () => {
     const included = body.included.map((resource: Document) => resource.type).sort()
     expect(included).toEqual(["file--file", "media--image", "paragraph--accordion_item", "paragraph--faq", "paragraph--text"])
     const text = body.included.find((resource: Document) => resource.type === "paragraph--text")
-    expect(text.attributes).toMatchObject({ field_title: "Hallo", langcode: "nl", parent_type: "node", parent_field_name: "field_components" })
+    expect(text.attributes).toMatchObject({
+      field_title: "Hallo",
+      langcode: "nl",
+      parent_type: "node",
+      parent_field_name: "field_components",
+    })
     const components = body.data.relationships.field_components.data
-    expect(components[0]).toMatchObject({ type: "paragraph--text", meta: { target_revision_id: expect.any(Number), drupal_internal__target_id: expect.any(Number) } })
+    expect(components[0]).toMatchObject({
+      type: "paragraph--text",
+      meta: { target_revision_id: expect.any(Number), drupal_internal__target_id: expect.any(Number) },
+    })
   })
 
   it("gives image relationships their alt text, per language, and the real dimensions", async () => {
@@ -189,8 +246,14 @@ describe("menus, files and redirects", () => {
     const { body } = await get("/jsonapi/menu_link_content/menu_link_content")
     const byTitle = new Map(body.data.map((resource: Document) => [resource.attributes.title, resource.attributes]))
     const about = (await get(`/jsonapi/node/page/${uuid("node--page", "about")}`)).body.data.attributes
-    expect(byTitle.get("About")).toMatchObject({ link: { uri: `entity:node/${about.drupal_internal__nid}` }, external: false, menu_name: "main" })
-    expect(byTitle.get("Contact")).toMatchObject({ parent: `menu_link_content:${uuid("menu_link_content--menu_link_content", "main-about")}` })
+    expect(byTitle.get("About")).toMatchObject({
+      link: { uri: `entity:node/${about.drupal_internal__nid}` },
+      external: false,
+      menu_name: "main",
+    })
+    expect(byTitle.get("Contact")).toMatchObject({
+      parent: `menu_link_content:${uuid("menu_link_content--menu_link_content", "main-about")}`,
+    })
     expect(byTitle.get("LinkedIn")).toMatchObject({ external: true, field_icon: "linkedin" })
   })
 
@@ -204,13 +267,23 @@ describe("menus, files and redirects", () => {
 
   it("serves redirect entities with their source and destination", async () => {
     const { body } = await get("/jsonapi/redirect/redirect?page[limit]=1")
-    expect(body.data[0].attributes).toMatchObject({ redirect_source: { path: "en-ca/old-0" }, redirect_redirect: { uri: "internal:/new" }, status_code: 301, language: "en-ca" })
+    expect(body.data[0].attributes).toMatchObject({
+      redirect_source: { path: "en-ca/old-0" },
+      redirect_redirect: { uri: "internal:/new" },
+      status_code: 301,
+      language: "en-ca",
+    })
   })
 })
 
 describe("errors", () => {
   it("answers unknown routes and resources with 404 error documents", async () => {
-    for (const missing of ["/jsonapi/node/nope", `/jsonapi/node/page/${uuid("node--page", "missing")}`, "/jsonapi/node/page/x/field_nope", "/elsewhere"]) {
+    for (const missing of [
+      "/jsonapi/node/nope",
+      `/jsonapi/node/page/${uuid("node--page", "missing")}`,
+      "/jsonapi/node/page/x/field_nope",
+      "/elsewhere",
+    ]) {
       const { status, body } = await get(missing)
       expect(status).toBe(404)
       expect(body.errors[0]).toMatchObject({ status: "404", title: "Not Found" })

@@ -39,7 +39,12 @@ describe("the demo content", () => {
   })
 
   it.each([...NODE_TYPES])("has %s pages in at least three locales", (nodeType) => {
-    const locales = new Set(store.ofType(`node--${nodeType}`).filter(published).flatMap((node) => node.languages))
+    const locales = new Set(
+      store
+        .ofType(`node--${nodeType}`)
+        .filter(published)
+        .flatMap((node) => node.languages),
+    )
     expect(locales.size).toBeGreaterThanOrEqual(3)
   })
 

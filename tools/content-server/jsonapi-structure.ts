@@ -71,7 +71,8 @@ function checkResource(resource: unknown, where: string, errors: string[]): void
     if (!isObject(relationships)) errors.push(`${where}.relationships: must be an object`)
     else {
       checkMemberNames(relationships, `${where}.relationships`, errors)
-      for (const [name, relationship] of Object.entries(relationships)) checkRelationship(name, relationship, `${where}.relationships`, errors)
+      for (const [name, relationship] of Object.entries(relationships))
+        checkRelationship(name, relationship, `${where}.relationships`, errors)
       if (isObject(attributes)) {
         const shared = Object.keys(relationships).filter((name) => name in attributes)
         if (shared.length) errors.push(`${where}: fields ${shared.join(", ")} are both attributes and relationships`)
@@ -97,7 +98,10 @@ export function validateDocument(document: unknown): string[] {
   if (!("data" in document) && !("errors" in document) && !("meta" in document)) errors.push("a document needs data, errors or meta")
   if ("data" in document && "errors" in document) errors.push("data and errors must not coexist")
   if ("included" in document && !("data" in document)) errors.push("included needs data")
-  if ("jsonapi" in document && (!isObject(document.jsonapi) || (document.jsonapi.version !== undefined && typeof document.jsonapi.version !== "string"))) {
+  if (
+    "jsonapi" in document &&
+    (!isObject(document.jsonapi) || (document.jsonapi.version !== undefined && typeof document.jsonapi.version !== "string"))
+  ) {
     errors.push("jsonapi must be an object with a string version")
   }
   if ("meta" in document && !isObject(document.meta)) errors.push("meta must be an object")
@@ -105,7 +109,8 @@ export function validateDocument(document: unknown): string[] {
   if ("data" in document && document.data !== null) {
     const primary = Array.isArray(document.data) ? document.data : [document.data]
     primary.forEach((resource, index) => {
-      if (isObject(resource) && !("attributes" in resource) && !("relationships" in resource) && !("links" in resource)) checkIdentifier(resource, `data[${index}]`, errors)
+      if (isObject(resource) && !("attributes" in resource) && !("relationships" in resource) && !("links" in resource))
+        checkIdentifier(resource, `data[${index}]`, errors)
       else checkResource(resource, `data[${index}]`, errors)
     })
   }
@@ -126,7 +131,8 @@ export function validateDocument(document: unknown): string[] {
           if (next) queue.push(next)
         }
       }
-      for (const key of byKey.keys()) if (!reachable.has(key)) errors.push(`included ${key} is not linked from the primary data (full linkage)`)
+      for (const key of byKey.keys())
+        if (!reachable.has(key)) errors.push(`included ${key} is not linked from the primary data (full linkage)`)
       const keys = (document.included as Json[]).map((resource) => `${resource.type}:${resource.id}`)
       if (new Set(keys).size !== keys.length) errors.push("included holds a resource twice")
     }

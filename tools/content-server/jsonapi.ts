@@ -105,7 +105,9 @@ function compare(candidate: unknown, operator: string, expected: unknown): boole
     case "ENDS_WITH":
       return String(candidate ?? "").endsWith(String(expected))
     case "CONTAINS":
-      return String(candidate ?? "").toLowerCase().includes(String(expected).toLowerCase())
+      return String(candidate ?? "")
+        .toLowerCase()
+        .includes(String(expected).toLowerCase())
     case "IN":
       return list.includes(asText(candidate))
     case "NOT IN":
@@ -150,7 +152,8 @@ function parsePage(params: URLSearchParams): { offset: number; limit: number } {
   const limitText = params.get("page[limit]") ?? String(MAX_PAGE_LIMIT)
   const offset = Number(offsetText)
   const limit = Number(limitText)
-  if (!Number.isInteger(offset) || offset < 0) throw new JsonApiError(400, "Bad Request", "The page offset needs to be a non-negative integer.")
+  if (!Number.isInteger(offset) || offset < 0)
+    throw new JsonApiError(400, "Bad Request", "The page offset needs to be a non-negative integer.")
   if (!Number.isInteger(limit) || limit < 1) throw new JsonApiError(400, "Bad Request", "The page limit needs to be a positive integer.")
   return { offset, limit: Math.min(limit, MAX_PAGE_LIMIT) }
 }
@@ -174,13 +177,20 @@ function collectIncluded(primaryTypes: readonly string[], primary: Entity[], inc
   if (!include) return []
   const seen = new Set(primary.map((entity) => `${entity.type}:${entity.uuid}`))
   const included: Entity[] = []
-  for (const includePath of include.split(",").map((item) => item.trim()).filter(Boolean)) {
+  for (const includePath of include
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     let level = primary
     let levelTypes = [...primaryTypes]
     for (const fieldName of includePath.split(".")) {
       const definitions = levelTypes.map((type) => fieldsOf(type)[fieldName]).filter((field) => field && isReferenceField(field))
       if (!definitions.length) {
-        throw new JsonApiError(400, "Bad Request", `\`${fieldName}\` is not a valid relationship field name in the include path "${includePath}".`)
+        throw new JsonApiError(
+          400,
+          "Bad Request",
+          `\`${fieldName}\` is not a valid relationship field name in the include path "${includePath}".`,
+        )
       }
       levelTypes = [...new Set(definitions.flatMap((field) => field.targets ?? []))].filter(hasBundle)
       const next: Entity[] = []
@@ -204,7 +214,14 @@ function collectIncluded(primaryTypes: readonly string[], primary: Entity[], inc
   return included
 }
 
-function documentFor(types: readonly string[], data: Entity | Entity[], langcode: string, params: URLSearchParams, context: ResourceContext, extra: Record<string, unknown>): Record<string, unknown> {
+function documentFor(
+  types: readonly string[],
+  data: Entity | Entity[],
+  langcode: string,
+  params: URLSearchParams,
+  context: ResourceContext,
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
   const list = Array.isArray(data) ? data : [data]
   const render = (entity: Entity) => applySparseFieldsets(buildResource(entity, langcode, context), params)
   const included = collectIncluded(types, list, params.get("include"), context).map(render)
@@ -215,7 +232,12 @@ function documentFor(types: readonly string[], data: Entity | Entity[], langcode
 
 function findEntity(context: ResourceContext, type: string, uuid: string): Entity {
   const entity = context.store.get(type, uuid)
-  if (!entity || !isPublished(entity)) throw new JsonApiError(404, "Not Found", `The "entity" parameter was not converted for the path "/jsonapi/${type.replace("--", "/")}/{entity}" (param: entity).`)
+  if (!entity || !isPublished(entity))
+    throw new JsonApiError(
+      404,
+      "Not Found",
+      `The "entity" parameter was not converted for the path "/jsonapi/${type.replace("--", "/")}/{entity}" (param: entity).`,
+    )
   return entity
 }
 
@@ -243,7 +265,12 @@ export function handleJsonApi(url: URL, langcode: string, apiPath: string, conte
       if (conditions.length || sort) {
         const rendered = matching.map((entity) => ({ entity, resource: buildResource(entity, langcode, context) }))
         const filtered = rendered.filter(({ resource }) => matchesFilters(resource, conditions))
-        const order = new Map(sortResources(filtered.map(({ resource }) => resource), sort).map((resource, index) => [resource.id, index]))
+        const order = new Map(
+          sortResources(
+            filtered.map(({ resource }) => resource),
+            sort,
+          ).map((resource, index) => [resource.id, index]),
+        )
         matching = filtered.sort((a, b) => (order.get(a.resource.id) ?? 0) - (order.get(b.resource.id) ?? 0)).map(({ entity }) => entity)
       }
       const page = matching.slice(offset, offset + limit)
@@ -270,7 +297,11 @@ export function handleJsonApi(url: URL, langcode: string, apiPath: string, conte
     }
     const resource = buildResource(entity, langcode, context)
     const relationship = resource.relationships[fieldName]
-    if (isRelationshipRoute) return { status: 200, body: { jsonapi: JSONAPI_OBJECT, data: relationship.data, links: { self, related: relationship.links.related } } }
+    if (isRelationshipRoute)
+      return {
+        status: 200,
+        body: { jsonapi: JSONAPI_OBJECT, data: relationship.data, links: { self, related: relationship.links.related } },
+      }
     const value = entity.values[fieldName] as EntityRef | EntityRef[] | null | undefined
     const targets = (Array.isArray(value) ? value : value ? [value] : [])
       .map((ref) => context.store.get(ref.type, ref.uuid))

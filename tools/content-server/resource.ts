@@ -61,7 +61,10 @@ export function drupalDate(value: unknown): string | null {
 }
 
 function stripTags(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim()
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
 }
 
 /** Link field URIs as Drupal stores them; "node--page:about" in content becomes entity:node/{nid}. */
@@ -130,7 +133,9 @@ function attributeValue(entity: Entity, name: string, field: FieldDefinition, la
     case "text_with_summary":
       return textValue(raw, field.type === "text_with_summary")
     case "link":
-      return field.multiple ? ((raw as unknown[] | undefined) ?? []).map((item) => linkValue(item, context.store)) : linkValue(raw, context.store)
+      return field.multiple
+        ? ((raw as unknown[] | undefined) ?? []).map((item) => linkValue(item, context.store))
+        : linkValue(raw, context.store)
     case "key_value":
       return keyValueList(raw)
     case "datetime":
@@ -153,7 +158,8 @@ function defaultAttributes(entity: Entity, langcode: string): Record<string, unk
     defaults.status = true
   }
   if (entityType === "node") Object.assign(defaults, { promote: false, sticky: false })
-  if (entityType === "menu_link_content") Object.assign(defaults, { enabled: true, expanded: false, weight: 0, parent: null, description: null })
+  if (entityType === "menu_link_content")
+    Object.assign(defaults, { enabled: true, expanded: false, weight: 0, parent: null, description: null })
   if (entityType === "taxonomy_term") Object.assign(defaults, { weight: 0, description: null })
   if (entityType === "redirect") Object.assign(defaults, { status_code: 301, language: "und" })
   if (entityType === "config_pages") defaults.label = entity.key
@@ -167,7 +173,13 @@ function defaultAttributes(entity: Entity, langcode: string): Record<string, unk
   return defaults
 }
 
-function relationshipData(ref: EntityRef, field: FieldDefinition, langcode: string, entity: Entity, context: ResourceContext): ResourceIdentifier {
+function relationshipData(
+  ref: EntityRef,
+  field: FieldDefinition,
+  langcode: string,
+  entity: Entity,
+  context: ResourceContext,
+): ResourceIdentifier {
   const target = context.store.get(ref.type, ref.uuid)
   const meta: Record<string, unknown> = { drupal_internal__target_id: target?.internalId ?? null }
   if (field.type === "entity_reference_revisions") meta.target_revision_id = target?.revisionId ?? null

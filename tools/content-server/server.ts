@@ -45,12 +45,18 @@ export function createRequestHandler(context: ResourceContext, routes: readonly 
     response.setHeader("Access-Control-Allow-Origin", "*")
     response.setHeader("Vary", "Origin")
     if (request.method === "OPTIONS") {
-      response.writeHead(204, { "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS", "Access-Control-Allow-Headers": "Accept, Content-Type" })
+      response.writeHead(204, {
+        "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
+        "Access-Control-Allow-Headers": "Accept, Content-Type",
+      })
       response.end()
       return
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
-      send(response, errorDocument(405, "Method Not Allowed", `No route found for "${request.method} ${request.url}": Method Not Allowed (Allow: GET)`))
+      send(
+        response,
+        errorDocument(405, "Method Not Allowed", `No route found for "${request.method} ${request.url}": Method Not Allowed (Allow: GET)`),
+      )
       return
     }
     let url: URL

@@ -8,12 +8,44 @@ describe("docs/content-model.md", () => {
 
   it("documents every page type, component type and menu", () => {
     const doc = renderContentModel()
-    for (const type of ["node--route", "node--knowledge", "node--news", "node--equipment_category", "node--equipment", "node--location", "node--form", "node--page", "node--vacancy", "node--function", "node--people"]) {
+    for (const type of [
+      "node--route",
+      "node--knowledge",
+      "node--news",
+      "node--equipment_category",
+      "node--equipment",
+      "node--location",
+      "node--form",
+      "node--page",
+      "node--vacancy",
+      "node--function",
+      "node--people",
+    ]) {
       expect(doc).toContain(`(\`${type}\`)`)
     }
-    for (const component of ["text", "accordion", "faq", "card", "process", "carousel", "testimonial", "location", "timeline", "banner", "knowledge", "locations", "news", "people", "people-categories", "equipment", "equipment-categories", "related-articles"]) {
+    for (const component of [
+      "text",
+      "accordion",
+      "faq",
+      "card",
+      "process",
+      "carousel",
+      "testimonial",
+      "location",
+      "timeline",
+      "banner",
+      "knowledge",
+      "locations",
+      "news",
+      "people",
+      "people-categories",
+      "equipment",
+      "equipment-categories",
+      "related-articles",
+    ]) {
       expect(doc).toContain(`### ${component} (`)
     }
-    for (const menu of ["main", "tools", "footer-first", "footer-fifth", "footer-additional", "footer-social"]) expect(doc).toContain(`\`${menu}\``)
+    for (const menu of ["main", "tools", "footer-first", "footer-fifth", "footer-additional", "footer-social"])
+      expect(doc).toContain(`\`${menu}\``)
   })
 })

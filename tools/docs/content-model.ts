@@ -8,7 +8,15 @@ import { fieldsOf, isTranslatableField } from "../../src/drupal/model"
 import { BASE_FIELDS } from "../../src/drupal/model/entity-types"
 import { NODE_BUNDLES } from "../../src/drupal/model/nodes"
 import { COMPONENT_FIELDS, COMPONENT_PARAGRAPHS, ITEM_PARAGRAPHS, componentTypeOf } from "../../src/drupal/model/paragraphs"
-import { BLOCK_BUNDLES, CONFIG_PAGE_BUNDLES, MEDIA_BUNDLES, MENU_BUNDLES, MENU_NAMES, REDIRECT_BUNDLES, TAXONOMY_BUNDLES } from "../../src/drupal/model/site"
+import {
+  BLOCK_BUNDLES,
+  CONFIG_PAGE_BUNDLES,
+  MEDIA_BUNDLES,
+  MENU_BUNDLES,
+  MENU_NAMES,
+  REDIRECT_BUNDLES,
+  TAXONOMY_BUNDLES,
+} from "../../src/drupal/model/site"
 import { entityTypeOf, type BundleDefinition, type FieldDefinition } from "../../src/drupal/model/types"
 
 export const CONTENT_MODEL_DOC = path.resolve(__dirname, "../../docs/content-model.md")
@@ -20,7 +28,13 @@ function fieldType(field: FieldDefinition): string {
 
 function fieldRows(fields: Readonly<Record<string, FieldDefinition>>): string[] {
   return Object.entries(fields).map(([name, field]) => {
-    const notes = [field.required ? "required" : "", isTranslatableField(field) ? "translatable" : "", field.allowed ? `values: ${field.allowed.join(", ")}` : ""].filter(Boolean).join("; ")
+    const notes = [
+      field.required ? "required" : "",
+      isTranslatableField(field) ? "translatable" : "",
+      field.allowed ? `values: ${field.allowed.join(", ")}` : "",
+    ]
+      .filter(Boolean)
+      .join("; ")
     return `| \`${name}\` | ${field.label} | ${fieldType(field)} | ${notes} |`
   })
 }
@@ -43,7 +57,9 @@ function componentSection(bundle: BundleDefinition): string {
 
 export function renderContentModel(): string {
   const nodeBase = { ...BASE_FIELDS.node, ...NODE_BUNDLES[0].fields }
-  const sharedPageFields = Object.fromEntries(Object.entries(nodeBase).filter(([name]) => NODE_BUNDLES.every((bundle) => name in fieldsOf(bundle.type))))
+  const sharedPageFields = Object.fromEntries(
+    Object.entries(nodeBase).filter(([name]) => NODE_BUNDLES.every((bundle) => name in fieldsOf(bundle.type))),
+  )
   return [
     "# Content model",
     "",
@@ -61,7 +77,12 @@ export function renderContentModel(): string {
     "",
     table(sharedPageFields),
     "",
-    ...NODE_BUNDLES.map((bundle) => bundleSection({ ...bundle, fields: Object.fromEntries(Object.entries(bundle.fields).filter(([name]) => !(name in sharedPageFields))) })),
+    ...NODE_BUNDLES.map((bundle) =>
+      bundleSection({
+        ...bundle,
+        fields: Object.fromEntries(Object.entries(bundle.fields).filter(([name]) => !(name in sharedPageFields))),
+      }),
+    ),
     "## Components (paragraph types)",
     "",
     "Pages are built from paragraphs in `field_components`; one block component renders each type (`src/blocks/registry.ts`).",

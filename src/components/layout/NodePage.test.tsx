@@ -6,7 +6,15 @@ const settings = { field_brand_name: "Fleetlane", relationships: { field_logo: n
 
 describe("NodePage", () => {
   it("renders the page header from the node", () => {
-    const node = { drupal_id: "x", langcode: "nl", title: "Over ons", changed: null, field_noindex: null, metatag: null, field_description: { processed: "<p>Wie we zijn.</p>" } }
+    const node = {
+      drupal_id: "x",
+      langcode: "nl",
+      title: "Over ons",
+      changed: null,
+      field_noindex: null,
+      metatag: null,
+      field_description: { processed: "<p>Wie we zijn.</p>" },
+    }
     renderInLocale(
       <NodePage locale="nl" settings={settings} node={node}>
         <p>Body</p>

@@ -26,7 +26,13 @@ export const mediaFragments = graphql`
         localFile {
           publicURL
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], formats: [AUTO, WEBP, AVIF], quality: 70, placeholder: NONE)
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              breakpoints: [480, 768, 1080, 1440, 1920]
+              formats: [AUTO, WEBP, AVIF]
+              quality: 70
+              placeholder: NONE
+            )
           }
         }
       }
@@ -42,7 +48,14 @@ export const mediaFragments = graphql`
         localFile {
           publicURL
           childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 640, aspectRatio: 1.5, formats: [AUTO, WEBP, AVIF], quality: 70, placeholder: DOMINANT_COLOR)
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 640
+              aspectRatio: 1.5
+              formats: [AUTO, WEBP, AVIF]
+              quality: 70
+              placeholder: DOMINANT_COLOR
+            )
           }
         }
       }
@@ -58,7 +71,14 @@ export const mediaFragments = graphql`
         localFile {
           publicURL
           childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 320, aspectRatio: 1, formats: [AUTO, WEBP, AVIF], quality: 70, placeholder: DOMINANT_COLOR)
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 320
+              aspectRatio: 1
+              formats: [AUTO, WEBP, AVIF]
+              quality: 70
+              placeholder: DOMINANT_COLOR
+            )
           }
         }
       }

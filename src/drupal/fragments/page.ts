@@ -40,7 +40,7 @@ export const pageFragments = graphql`
   }
 
   fragment PageStrings on Query {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       edges {
         node {
           ns

@@ -40,7 +40,10 @@ function metaContent(metatags: PageBaseData["metatag"], key: string): string | n
 }
 
 export function stripHtml(html: string | null | undefined): string {
-  return (html ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim()
+  return (html ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
 }
 
 export function mapPageBase(node: PageBaseData): PageBaseView {

@@ -1,13 +1,49 @@
 import type { EntityTypeDefinition, EntityTypeId, FieldDefinition } from "./types"
 
 export const ENTITY_TYPES: Readonly<Record<EntityTypeId, EntityTypeDefinition>> = {
-  node: { id: "node", translatable: true, labelField: "title", internalIdField: "drupal_internal__nid", revisionField: "drupal_internal__vid" },
-  paragraph: { id: "paragraph", translatable: true, labelField: "", internalIdField: "drupal_internal__id", revisionField: "drupal_internal__revision_id" },
-  taxonomy_term: { id: "taxonomy_term", translatable: true, labelField: "name", internalIdField: "drupal_internal__tid", revisionField: "drupal_internal__revision_id" },
-  media: { id: "media", translatable: true, labelField: "name", internalIdField: "drupal_internal__mid", revisionField: "drupal_internal__vid" },
+  node: {
+    id: "node",
+    translatable: true,
+    labelField: "title",
+    internalIdField: "drupal_internal__nid",
+    revisionField: "drupal_internal__vid",
+  },
+  paragraph: {
+    id: "paragraph",
+    translatable: true,
+    labelField: "",
+    internalIdField: "drupal_internal__id",
+    revisionField: "drupal_internal__revision_id",
+  },
+  taxonomy_term: {
+    id: "taxonomy_term",
+    translatable: true,
+    labelField: "name",
+    internalIdField: "drupal_internal__tid",
+    revisionField: "drupal_internal__revision_id",
+  },
+  media: {
+    id: "media",
+    translatable: true,
+    labelField: "name",
+    internalIdField: "drupal_internal__mid",
+    revisionField: "drupal_internal__vid",
+  },
   file: { id: "file", translatable: false, labelField: "filename", internalIdField: "drupal_internal__fid" },
-  menu_link_content: { id: "menu_link_content", translatable: true, labelField: "title", internalIdField: "drupal_internal__id", revisionField: "drupal_internal__revision_id" },
-  block_content: { id: "block_content", translatable: true, labelField: "info", internalIdField: "drupal_internal__id", revisionField: "drupal_internal__revision_id" },
+  menu_link_content: {
+    id: "menu_link_content",
+    translatable: true,
+    labelField: "title",
+    internalIdField: "drupal_internal__id",
+    revisionField: "drupal_internal__revision_id",
+  },
+  block_content: {
+    id: "block_content",
+    translatable: true,
+    labelField: "info",
+    internalIdField: "drupal_internal__id",
+    revisionField: "drupal_internal__revision_id",
+  },
   config_pages: { id: "config_pages", translatable: true, labelField: "label", internalIdField: "drupal_internal__id" },
   redirect: { id: "redirect", translatable: false, labelField: "", internalIdField: "drupal_internal__rid" },
 }

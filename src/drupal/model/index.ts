@@ -1,15 +1,7 @@
 import { BASE_FIELDS, ENTITY_TYPES } from "./entity-types"
 import { NODE_BUNDLES } from "./nodes"
 import { COMPONENT_PARAGRAPHS, ITEM_PARAGRAPHS } from "./paragraphs"
-import {
-  BLOCK_BUNDLES,
-  CONFIG_PAGE_BUNDLES,
-  FILE_BUNDLES,
-  MEDIA_BUNDLES,
-  MENU_BUNDLES,
-  REDIRECT_BUNDLES,
-  TAXONOMY_BUNDLES,
-} from "./site"
+import { BLOCK_BUNDLES, CONFIG_PAGE_BUNDLES, FILE_BUNDLES, MEDIA_BUNDLES, MENU_BUNDLES, REDIRECT_BUNDLES, TAXONOMY_BUNDLES } from "./site"
 import { entityTypeOf, type BundleDefinition, type FieldDefinition } from "./types"
 
 /** Every bundle of the content model, in the order the docs list them. */
@@ -58,6 +50,4 @@ export function isTranslatableField(field: FieldDefinition): boolean {
 }
 
 export const TRANSLATABLE_TYPES: readonly string[] = ALL_BUNDLES.map((bundle) => bundle.type).filter(isTranslatableType)
-export const UNTRANSLATABLE_TYPES: readonly string[] = ALL_BUNDLES.map((bundle) => bundle.type).filter(
-  (type) => !isTranslatableType(type),
-)
+export const UNTRANSLATABLE_TYPES: readonly string[] = ALL_BUNDLES.map((bundle) => bundle.type).filter((type) => !isTranslatableType(type))

@@ -45,10 +45,26 @@ const PAGE_FIELDS: Readonly<Record<string, FieldDefinition>> = {
   field_description: { type: "text", label: "Description (page header and meta description)" },
   field_hero_image: { type: "entity_reference", label: "Hero image", targets: ["media--image"], ...untranslated },
   field_slides: { type: "entity_reference_revisions", label: "Header slider", multiple: true, targets: ["paragraph--slide"] },
-  field_parent: { type: "entity_reference", label: "Parent page (breadcrumbs)", targets: NODE_TYPES.map((type) => `node--${type}`), ...untranslated },
+  field_parent: {
+    type: "entity_reference",
+    label: "Parent page (breadcrumbs)",
+    targets: NODE_TYPES.map((type) => `node--${type}`),
+    ...untranslated,
+  },
   field_noindex: { type: "boolean", label: "Hide from search engines (noindex)", ...untranslated },
-  field_meta_image: { type: "entity_reference", label: "Social sharing images (og:image)", multiple: true, targets: ["media--image"], ...untranslated },
-  field_components: { type: "entity_reference_revisions", label: "Components (blocks)", multiple: true, targets: COMPONENT_PARAGRAPH_TYPES },
+  field_meta_image: {
+    type: "entity_reference",
+    label: "Social sharing images (og:image)",
+    multiple: true,
+    targets: ["media--image"],
+    ...untranslated,
+  },
+  field_components: {
+    type: "entity_reference_revisions",
+    label: "Components (blocks)",
+    multiple: true,
+    targets: COMPONENT_PARAGRAPH_TYPES,
+  },
 }
 
 const body: FieldDefinition = { type: "text_with_summary", label: "Body" }
@@ -75,14 +91,26 @@ export const NODE_BUNDLES: readonly BundleDefinition[] = [
     field_image: image,
     field_category: { type: "entity_reference", label: "Category", targets: ["taxonomy_term--knowledge_category"], ...untranslated },
     field_posted_date: postedDate,
-    field_related: { type: "entity_reference", label: "Related articles", multiple: true, targets: ["node--knowledge", "node--news"], ...untranslated },
+    field_related: {
+      type: "entity_reference",
+      label: "Related articles",
+      multiple: true,
+      targets: ["node--knowledge", "node--news"],
+      ...untranslated,
+    },
   }),
   nodeBundle("news", "News article", "A news item.", {
     body,
     field_image: image,
     field_category: { type: "entity_reference", label: "Category", targets: ["taxonomy_term--news_category"], ...untranslated },
     field_posted_date: postedDate,
-    field_related: { type: "entity_reference", label: "Related articles", multiple: true, targets: ["node--knowledge", "node--news"], ...untranslated },
+    field_related: {
+      type: "entity_reference",
+      label: "Related articles",
+      multiple: true,
+      targets: ["node--knowledge", "node--news"],
+      ...untranslated,
+    },
   }),
   nodeBundle("equipment_category", "Equipment category", "A category of rentable or leasable equipment, listing its equipment.", {
     body,
@@ -112,7 +140,12 @@ export const NODE_BUNDLES: readonly BundleDefinition[] = [
     field_job_country: { type: "string", label: "Country" },
     field_job_family_group: { type: "string", label: "Job family group" },
     field_requisition_id: { type: "string", label: "Job requisition id (recruiting system)", ...untranslated },
-    field_employment_type: { type: "string", label: "Employment type (schema.org)", allowed: ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"], ...untranslated },
+    field_employment_type: {
+      type: "string",
+      label: "Employment type (schema.org)",
+      allowed: ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"],
+      ...untranslated,
+    },
     field_posted_date: postedDate,
     field_external_link: { type: "link", label: "External application link" },
   }),

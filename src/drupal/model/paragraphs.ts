@@ -27,7 +27,12 @@ export const ITEM_PARAGRAPHS: readonly BundleDefinition[] = [
       field_posted: { type: "datetime", label: "Posted", ...untranslated },
       field_caption: { type: "string", label: "Caption" },
       field_layout: { type: "integer", label: "Layout (1 is horizontal)", ...untranslated },
-      field_category: { type: "entity_reference", label: "Category", targets: ["taxonomy_term--knowledge_category", "taxonomy_term--news_category"], ...untranslated },
+      field_category: {
+        type: "entity_reference",
+        label: "Category",
+        targets: ["taxonomy_term--knowledge_category", "taxonomy_term--news_category"],
+        ...untranslated,
+      },
     },
   },
   {
@@ -102,7 +107,12 @@ export const COMPONENT_FIELDS: Readonly<Record<string, FieldDefinition>> = {
   field_border: { type: "boolean", label: "Border", ...untranslated },
   field_is_location_finder: { type: "boolean", label: "Is the location finder", ...untranslated },
   field_is_expand_items: { type: "boolean", label: "Offer expand all", ...untranslated },
-  field_location_countries: { type: "entity_reference_revisions", label: "Location-finder countries", multiple: true, targets: ["paragraph--location_country"] },
+  field_location_countries: {
+    type: "entity_reference_revisions",
+    label: "Location-finder countries",
+    multiple: true,
+    targets: ["paragraph--location_country"],
+  },
   field_strings: { type: "key_value", label: "Strings (labels the component shows)" },
   field_contact_link: { type: "link", label: "Contact link" },
 }
@@ -116,23 +126,171 @@ interface ComponentSpec {
 
 const COMPONENTS: readonly ComponentSpec[] = [
   { bundle: "text", label: "Text", description: "Formatted text.", fields: { field_text: { type: "text", label: "Text" } } },
-  { bundle: "accordion", label: "Accordion", description: "Collapsible panels; the max accordion's panel id is main-accordion.", fields: { field_items: { type: "entity_reference_revisions", label: "Items", multiple: true, targets: ["paragraph--accordion_item"] } } },
-  { bundle: "faq", label: "FAQ", description: "Questions and answers; also emits FAQPage structured data.", fields: { field_items: { type: "entity_reference_revisions", label: "Questions", multiple: true, targets: ["paragraph--accordion_item"] } } },
-  { bundle: "card", label: "Cards", description: "A card list with load more or pagination.", fields: { field_cards: { type: "entity_reference_revisions", label: "Cards", multiple: true, targets: ["paragraph--card_item"] } } },
-  { bundle: "process", label: "Process", description: "Numbered steps.", fields: { field_items: { type: "entity_reference_revisions", label: "Steps", multiple: true, targets: ["paragraph--process_item"] } } },
-  { bundle: "carousel", label: "Carousel", description: "Cards in a carousel (a plain list below 767px).", fields: { field_cards: { type: "entity_reference_revisions", label: "Cards", multiple: true, targets: ["paragraph--card_item"] } } },
-  { bundle: "testimonial", label: "Testimonials", description: "Customer quotes.", fields: { field_items: { type: "entity_reference_revisions", label: "Testimonials", multiple: true, targets: ["paragraph--testimonial_item"] } } },
-  { bundle: "location", label: "Location search block", description: "A map image, a city field and a submit to the action URL with ?city=.", fields: { field_image: { type: "entity_reference", label: "Map image", targets: ["media--image"], translatable: false } } },
-  { bundle: "timeline", label: "Timeline", description: "Moments in time.", fields: { field_items: { type: "entity_reference_revisions", label: "Items", multiple: true, targets: ["paragraph--timeline_item"] } } },
-  { bundle: "banner", label: "Banner", description: "An image with a description and an action.", fields: { field_text: { type: "text", label: "Description" }, field_image: { type: "entity_reference", label: "Image", targets: ["media--image"], translatable: false } } },
-  { bundle: "knowledge", label: "Knowledge list", description: "Knowledge articles with ?page= paging and ?category= filter.", fields: { field_category: { type: "entity_reference", label: "Only this category", targets: ["taxonomy_term--knowledge_category"], translatable: false } } },
+  {
+    bundle: "accordion",
+    label: "Accordion",
+    description: "Collapsible panels; the max accordion's panel id is main-accordion.",
+    fields: { field_items: { type: "entity_reference_revisions", label: "Items", multiple: true, targets: ["paragraph--accordion_item"] } },
+  },
+  {
+    bundle: "faq",
+    label: "FAQ",
+    description: "Questions and answers; also emits FAQPage structured data.",
+    fields: {
+      field_items: { type: "entity_reference_revisions", label: "Questions", multiple: true, targets: ["paragraph--accordion_item"] },
+    },
+  },
+  {
+    bundle: "card",
+    label: "Cards",
+    description: "A card list with load more or pagination.",
+    fields: { field_cards: { type: "entity_reference_revisions", label: "Cards", multiple: true, targets: ["paragraph--card_item"] } },
+  },
+  {
+    bundle: "process",
+    label: "Process",
+    description: "Numbered steps.",
+    fields: { field_items: { type: "entity_reference_revisions", label: "Steps", multiple: true, targets: ["paragraph--process_item"] } },
+  },
+  {
+    bundle: "carousel",
+    label: "Carousel",
+    description: "Cards in a carousel (a plain list below 767px).",
+    fields: { field_cards: { type: "entity_reference_revisions", label: "Cards", multiple: true, targets: ["paragraph--card_item"] } },
+  },
+  {
+    bundle: "testimonial",
+    label: "Testimonials",
+    description: "Customer quotes.",
+    fields: {
+      field_items: { type: "entity_reference_revisions", label: "Testimonials", multiple: true, targets: ["paragraph--testimonial_item"] },
+    },
+  },
+  {
+    bundle: "location",
+    label: "Location search block",
+    description: "A map image, a city field and a submit to the action URL with ?city=.",
+    fields: { field_image: { type: "entity_reference", label: "Map image", targets: ["media--image"], translatable: false } },
+  },
+  {
+    bundle: "timeline",
+    label: "Timeline",
+    description: "Moments in time.",
+    fields: { field_items: { type: "entity_reference_revisions", label: "Items", multiple: true, targets: ["paragraph--timeline_item"] } },
+  },
+  {
+    bundle: "banner",
+    label: "Banner",
+    description: "An image with a description and an action.",
+    fields: {
+      field_text: { type: "text", label: "Description" },
+      field_image: { type: "entity_reference", label: "Image", targets: ["media--image"], translatable: false },
+    },
+  },
+  {
+    bundle: "knowledge",
+    label: "Knowledge list",
+    description: "Knowledge articles with ?page= paging and ?category= filter.",
+    fields: {
+      field_category: {
+        type: "entity_reference",
+        label: "Only this category",
+        targets: ["taxonomy_term--knowledge_category"],
+        translatable: false,
+      },
+    },
+  },
   { bundle: "locations", label: "Locations (finder)", description: "The location finder or a list of locations." },
-  { bundle: "news", label: "News list", description: "News articles, newest first.", fields: { field_category: { type: "entity_reference", label: "Only this category", targets: ["taxonomy_term--news_category"], translatable: false } } },
-  { bundle: "people", label: "People", description: "People cards.", fields: { field_people: { type: "entity_reference", label: "People (empty: all of the category)", multiple: true, targets: ["node--people"], translatable: false }, field_people_category: { type: "entity_reference", label: "Category", targets: ["taxonomy_term--people_category"], translatable: false } } },
-  { bundle: "people_categories", label: "People categories", description: "Links to the people categories.", fields: { field_people_categories: { type: "entity_reference", label: "Categories (empty: all)", multiple: true, targets: ["taxonomy_term--people_category"], translatable: false } } },
-  { bundle: "equipment", label: "Equipment", description: "Equipment cards.", fields: { field_equipment: { type: "entity_reference", label: "Equipment (empty: all of the category)", multiple: true, targets: ["node--equipment"], translatable: false }, field_equipment_category: { type: "entity_reference", label: "Category", targets: ["node--equipment_category"], translatable: false } } },
-  { bundle: "equipment_categories", label: "Equipment categories", description: "Cards linking to equipment categories.", fields: { field_equipment_categories: { type: "entity_reference", label: "Categories (empty: all)", multiple: true, targets: ["node--equipment_category"], translatable: false } } },
-  { bundle: "related_articles", label: "Related articles", description: "Hand-picked knowledge and news articles.", fields: { field_articles: { type: "entity_reference", label: "Articles", multiple: true, targets: ["node--knowledge", "node--news"], translatable: false } } },
+  {
+    bundle: "news",
+    label: "News list",
+    description: "News articles, newest first.",
+    fields: {
+      field_category: {
+        type: "entity_reference",
+        label: "Only this category",
+        targets: ["taxonomy_term--news_category"],
+        translatable: false,
+      },
+    },
+  },
+  {
+    bundle: "people",
+    label: "People",
+    description: "People cards.",
+    fields: {
+      field_people: {
+        type: "entity_reference",
+        label: "People (empty: all of the category)",
+        multiple: true,
+        targets: ["node--people"],
+        translatable: false,
+      },
+      field_people_category: {
+        type: "entity_reference",
+        label: "Category",
+        targets: ["taxonomy_term--people_category"],
+        translatable: false,
+      },
+    },
+  },
+  {
+    bundle: "people_categories",
+    label: "People categories",
+    description: "Links to the people categories.",
+    fields: {
+      field_people_categories: {
+        type: "entity_reference",
+        label: "Categories (empty: all)",
+        multiple: true,
+        targets: ["taxonomy_term--people_category"],
+        translatable: false,
+      },
+    },
+  },
+  {
+    bundle: "equipment",
+    label: "Equipment",
+    description: "Equipment cards.",
+    fields: {
+      field_equipment: {
+        type: "entity_reference",
+        label: "Equipment (empty: all of the category)",
+        multiple: true,
+        targets: ["node--equipment"],
+        translatable: false,
+      },
+      field_equipment_category: { type: "entity_reference", label: "Category", targets: ["node--equipment_category"], translatable: false },
+    },
+  },
+  {
+    bundle: "equipment_categories",
+    label: "Equipment categories",
+    description: "Cards linking to equipment categories.",
+    fields: {
+      field_equipment_categories: {
+        type: "entity_reference",
+        label: "Categories (empty: all)",
+        multiple: true,
+        targets: ["node--equipment_category"],
+        translatable: false,
+      },
+    },
+  },
+  {
+    bundle: "related_articles",
+    label: "Related articles",
+    description: "Hand-picked knowledge and news articles.",
+    fields: {
+      field_articles: {
+        type: "entity_reference",
+        label: "Articles",
+        multiple: true,
+        targets: ["node--knowledge", "node--news"],
+        translatable: false,
+      },
+    },
+  },
 ]
 
 export const COMPONENT_PARAGRAPHS: readonly BundleDefinition[] = COMPONENTS.map((component) => ({

@@ -76,7 +76,12 @@ export const CONFIG_PAGE_BUNDLES: readonly BundleDefinition[] = [
     fields: {
       field_brand_name: { type: "string", label: "Brand name" },
       field_logo: { type: "entity_reference", label: "Logo", targets: ["media--image"], ...untranslated },
-      field_logo_alternative: { type: "entity_reference", label: "Alternative logo (Swiss locales)", targets: ["media--image"], ...untranslated },
+      field_logo_alternative: {
+        type: "entity_reference",
+        label: "Alternative logo (Swiss locales)",
+        targets: ["media--image"],
+        ...untranslated,
+      },
       field_company_name: { type: "string", label: "Company name" },
       field_company_address: { type: "address", label: "Company address" },
       field_company_phone: { type: "string", label: "Company phone" },
@@ -88,7 +93,12 @@ export const CONFIG_PAGE_BUNDLES: readonly BundleDefinition[] = [
       field_thank_you_application_path: { type: "string", label: "Thank-you route path for job applications" },
       field_privacy_path: { type: "string", label: "Privacy page path" },
       field_header_cover_image: { type: "entity_reference", label: "Homepage cover image", targets: ["media--image"], ...untranslated },
-      field_header_video: { type: "entity_reference", label: "Homepage cover video (shown on wide screens)", targets: ["file--file"], ...untranslated },
+      field_header_video: {
+        type: "entity_reference",
+        label: "Homepage cover video (shown on wide screens)",
+        targets: ["file--file"],
+        ...untranslated,
+      },
       field_strings: { type: "key_value", label: "Strings (link_home, newsletter texts, menu labels, ...)" },
     },
   },

@@ -64,15 +64,7 @@ export interface BundleDefinition {
 
 /** Drupal entity types used by the site, with what JSON:API calls them. */
 export type EntityTypeId =
-  | "node"
-  | "paragraph"
-  | "taxonomy_term"
-  | "media"
-  | "file"
-  | "menu_link_content"
-  | "block_content"
-  | "config_pages"
-  | "redirect"
+  "node" | "paragraph" | "taxonomy_term" | "media" | "file" | "menu_link_content" | "block_content" | "config_pages" | "redirect"
 
 export interface EntityTypeDefinition {
   id: EntityTypeId
