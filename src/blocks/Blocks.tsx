@@ -5,7 +5,23 @@ export const fragment = graphql`
   fragment Blocks on DrupalComponent {
     __typename
     id
+    ...BlockBase
     ...TextBlock
+    ...AccordionBlock
+    ...FaqBlock
+    ...CardBlock
+    ...ProcessBlock
+    ...CarouselBlock
+    ...TestimonialBlock
+    ...TimelineBlock
+    ...BannerBlock
+    ...KnowledgeBlock
+    ...NewsBlock
+    ...PeopleBlock
+    ...PeopleCategoriesBlock
+    ...EquipmentBlock
+    ...EquipmentCategoriesBlock
+    ...RelatedArticlesBlock
   }
 `
 
@@ -17,14 +33,18 @@ interface BlocksProps {
 /** Renders a page's paragraphs in order, each with the block registered for its type. */
 export function Blocks({ blocks, locale }: BlocksProps) {
   if (!blocks?.length) return null
+  const seen = new Map<string, number>()
   return (
     <>
       {blocks.map((block) => {
         if (!block) return null
         const type = blockTypeOf(block.__typename)
-        const Block = BLOCK_REGISTRY[type]
-        if (!Block) return process.env.NODE_ENV === "development" ? <UnknownBlock key={block.id} type={type} /> : null
-        return <Block key={block.id} data={block as never} locale={locale} />
+        const occurrence = seen.get(type) ?? 0
+        seen.set(type, occurrence + 1)
+        const definition = BLOCK_REGISTRY[type]
+        if (!definition) return process.env.NODE_ENV === "development" ? <UnknownBlock key={block.id} type={type} /> : null
+        const view = definition.map(block as never, { locale, occurrence })
+        return view === null ? null : <definition.Component key={block.id} view={view} locale={locale} />
       })}
     </>
   )

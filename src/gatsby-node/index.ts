@@ -1,2 +1,3 @@
 export { createPages } from "./create-pages"
+export { createResolvers } from "./listings"
 export { onCreatePage } from "./on-create-page"

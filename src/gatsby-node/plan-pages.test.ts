@@ -12,6 +12,7 @@ function source(overrides: Partial<PageSource>): PageSource {
     nodeType: "page",
     alias: "/about",
     published: true,
+    listing: null,
     ...overrides,
   }
 }
@@ -57,7 +58,7 @@ describe("planPages", () => {
 
   it("hands each page the string namespaces of its template", () => {
     const { pages } = plan([source({ uuid: "a", nodeType: "form", alias: "/a" }), source({ uuid: "b", nodeType: "page", alias: "/b" })])
-    expect(pages.map((page) => page.context.namespaces)).toEqual([["common", "forms"], ["common"]])
+    expect(pages.map((page) => page.context.namespaces)).toEqual([["common", "forms"], TEMPLATE_NAMESPACES.page])
   })
 
   it("lists only the translations that exist, in locale order", () => {

@@ -6,20 +6,22 @@ import type { TemplateName } from "../gatsby-node/plan-pages"
  * cost it nothing.
  */
 const SHELL = ["common"]
+/** Pages built from blocks (src/blocks) also need the blocks' strings. */
+const BLOCKS = [...SHELL, "blocks"]
 
 export const TEMPLATE_NAMESPACES: Readonly<Record<TemplateName, readonly string[]>> = {
-  route: SHELL,
-  careers: SHELL,
-  search: SHELL,
-  knowledge: SHELL,
-  news: SHELL,
-  equipment_category: SHELL,
-  equipment: SHELL,
-  location: SHELL,
-  form: SHELL,
-  page: SHELL,
+  route: BLOCKS,
+  careers: BLOCKS,
+  search: BLOCKS,
+  knowledge: BLOCKS,
+  news: BLOCKS,
+  equipment_category: BLOCKS,
+  equipment: BLOCKS,
+  location: BLOCKS,
+  form: BLOCKS,
+  page: BLOCKS,
   vacancy: SHELL,
-  function: SHELL,
-  people: SHELL,
+  function: BLOCKS,
+  people: BLOCKS,
   unknown: SHELL,
 }

@@ -1,9 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Blocks } from "../blocks/Blocks"
+import { NodeCardsBlock } from "../blocks/shared/NodeCardsBlock"
 import { NodePage, NodePageHead } from "../components/layout/NodePage"
-import { ArticleLinks } from "../components/ui/ArticleLinks"
 import { RichText } from "../components/ui/RichText"
+import { mapEquipmentCards } from "../drupal/mappers/card"
+import { sectionBase } from "../drupal/mappers/component"
 import { mapImage } from "../drupal/mappers/image"
 import type { PageContext } from "./page-context"
 
@@ -29,12 +31,7 @@ export const query = graphql`
       sort: { title: ASC }
     ) {
       nodes {
-        id
-        title
-        langcode
-        path {
-          alias
-        }
+        ...EquipmentCard
       }
     }
   }
@@ -42,14 +39,23 @@ export const query = graphql`
 
 type Props = PageProps<Queries.EquipmentCategoryPageQuery, PageContext>
 
+/** An equipment category: its text, the equipment in it as cards, then its blocks. */
 export default function EquipmentCategoryTemplate({ data, pageContext }: Props) {
   const { t } = useTranslation()
   const { node } = data
+  const locale = pageContext.language
+  const equipment = mapEquipmentCards(data.equipment.nodes)
   return (
-    <NodePage locale={pageContext.language} settings={data.settings} node={node} hero={mapImage(node?.relationships?.field_image)}>
+    <NodePage locale={locale} settings={data.settings} node={node} hero={mapImage(node?.relationships?.field_image)}>
       <RichText html={node?.body?.processed} className="container" />
-      <ArticleLinks heading={t("equipment_in_category")} articles={data.equipment.nodes} />
-      <Blocks blocks={node?.relationships?.field_components} locale={pageContext.language} />
+      {node && equipment.length > 0 && (
+        <NodeCardsBlock
+          type="equipment"
+          view={{ base: sectionBase(`equipment-${node.id}`, t("equipment_in_category")), cards: equipment }}
+          locale={locale}
+        />
+      )}
+      <Blocks blocks={node?.relationships?.field_components} locale={locale} />
     </NodePage>
   )
 }

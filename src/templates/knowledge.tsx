@@ -1,10 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { useTranslation } from "react-i18next"
 import { Blocks } from "../blocks/Blocks"
+import { ArticleBody } from "../features/articles/ArticleBody"
 import { NodePage, NodePageHead } from "../components/layout/NodePage"
-import { ArticleLinks } from "../components/ui/ArticleLinks"
-import { FormattedDate } from "../components/ui/FormattedDate"
-import { RichText } from "../components/ui/RichText"
+import { mapArticle } from "../drupal/mappers/article"
 import { mapImage } from "../drupal/mappers/image"
 import type { PageContext } from "./page-context"
 
@@ -22,14 +20,21 @@ export const query = graphql`
           ...MediaHero
         }
         field_category {
+          drupal_internal__tid
           name
         }
-        field_related {
-          id
-          title
+        field_parent {
           langcode
           path {
             alias
+          }
+        }
+        field_related {
+          ... on node__knowledge {
+            ...KnowledgeCard
+          }
+          ... on node__news {
+            ...NewsCard
           }
         }
         field_components {
@@ -42,29 +47,17 @@ export const query = graphql`
 
 type Props = PageProps<Queries.KnowledgePageQuery, PageContext>
 
+/** A knowledge article: date, category (a link to the knowledge list filtered by it), body, blocks and related articles. */
 export default function KnowledgeTemplate({ data, pageContext }: Props) {
-  const { t } = useTranslation()
   const { node } = data
   const locale = pageContext.language
   return (
     <NodePage locale={locale} settings={data.settings} node={node} hero={mapImage(node?.relationships?.field_image)}>
-      <div className="container">
-        <dl className="facts">
-          <dt>{t("posted_on")}</dt>
-          <dd>
-            <FormattedDate date={node?.field_posted_date} locale={locale} />
-          </dd>
-          {node?.relationships?.field_category?.name && (
-            <>
-              <dt>{t("category")}</dt>
-              <dd>{node.relationships.field_category.name}</dd>
-            </>
-          )}
-        </dl>
-        <RichText html={node?.body?.processed} />
-      </div>
-      <Blocks blocks={node?.relationships?.field_components} locale={locale} />
-      <ArticleLinks heading={t("related_articles")} articles={node?.relationships?.field_related} />
+      {node && (
+        <ArticleBody article={mapArticle(node, { filterableCategory: true })} locale={locale}>
+          <Blocks blocks={node.relationships?.field_components} locale={locale} />
+        </ArticleBody>
+      )}
     </NodePage>
   )
 }

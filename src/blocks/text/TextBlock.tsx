@@ -1,21 +1,21 @@
 import { graphql } from "gatsby"
 import { RichText } from "../../components/ui/RichText"
+import type { TextBlockView } from "../../drupal/mappers/blocks/text"
+import { BlockSection } from "../shared/BlockSection"
 import type { BlockProps } from "../types"
 
 export const fragment = graphql`
   fragment TextBlock on paragraph__text {
-    field_title
     field_text {
       processed
     }
   }
 `
 
-export function TextBlock({ data }: BlockProps<Queries.TextBlockFragment>) {
+export function TextBlock({ view }: BlockProps<TextBlockView>) {
   return (
-    <section className="block block--text container">
-      {data.field_title && <h2>{data.field_title}</h2>}
-      <RichText html={data.field_text?.processed} />
-    </section>
+    <BlockSection type="text" base={view.base}>
+      <RichText html={view.html} />
+    </BlockSection>
   )
 }

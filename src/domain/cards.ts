@@ -1,0 +1,89 @@
+/**
+ * Rules of cards and card lists (spec sections 4 and 9): title markers, long hover titles, image
+ * aspect ratios, and how many cards a list shows with "load more" or with pagination.
+ */
+
+/** Titles longer than this, in a list with hover titles, get the long-hover style. */
+export const LONG_HOVER_TITLE_LENGTH = 71
+
+/** Written in a title where the electric icon goes, e.g. "e-Reefer :electric:". */
+export const ELECTRIC_MARKER = ":electric:"
+
+export type TitleSegment = { kind: "text"; text: string } | { kind: "electric" }
+
+/** A card title as text and electric icons, in order; whitespace-only text around a marker is dropped. */
+export function titleSegments(title: string): TitleSegment[] {
+  return title.split(ELECTRIC_MARKER).flatMap((text, index): TitleSegment[] => {
+    const icon: TitleSegment[] = index > 0 ? [{ kind: "electric" }] : []
+    return text.trim() ? [...icon, { kind: "text", text }] : icon
+  })
+}
+
+/** The title as words only, without markers: what its length is measured on. */
+export function plainTitle(title: string): string {
+  return title.split(ELECTRIC_MARKER).join(" ").replace(/\s+/g, " ").trim()
+}
+
+export function hasLongHoverTitle(title: string, hoverTitles: boolean): boolean {
+  return hoverTitles && plainTitle(title).length > LONG_HOVER_TITLE_LENGTH
+}
+
+/** An editor's aspect ratio ("16:9", "4/3", "1.5") as a CSS aspect-ratio value, or null. */
+export function cssAspectRatio(value: string | null | undefined): string | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:[:/x]\s*(\d+(?:\.\d+)?))?\s*$/i.exec(value ?? "")
+  if (!match) return null
+  const width = Number(match[1])
+  const height = match[2] === undefined ? 1 : Number(match[2])
+  if (!(width > 0 && height > 0)) return null
+  return `${width} / ${height}`
+}
+
+/** A limit of 0 (or none) means all cards. */
+export function showsAll(limit: number | null | undefined): boolean {
+  return !limit || limit <= 0
+}
+
+/** "Load more": after `loads` presses (0 at first) the list shows the first limit * (loads + 1) cards. */
+export function loadMoreVisibleCount(total: number, limit: number | null | undefined, loads: number): number {
+  if (showsAll(limit)) return total
+  return Math.min(total, limit! * (Math.max(0, loads) + 1))
+}
+
+/** Pagination: a page size equal to the limit; at least one page, even when empty. */
+export function pageCount(total: number, limit: number | null | undefined): number {
+  if (showsAll(limit)) return 1
+  return Math.max(1, Math.ceil(total / limit!))
+}
+
+/** A page number from the URL, kept within 1..pages; anything that is not a page number is page 1. */
+export function clampPage(page: number | null | undefined, pages: number): number {
+  if (!page || !Number.isInteger(page) || page < 1) return 1
+  return Math.min(page, Math.max(1, pages))
+}
+
+/** The cards of one page. */
+export function pageItems<T>(items: readonly T[], limit: number | null | undefined, page: number): T[] {
+  if (showsAll(limit)) return [...items]
+  const current = clampPage(page, pageCount(items.length, limit))
+  return items.slice((current - 1) * limit!, current * limit!)
+}
+
+export type PageLink = { kind: "page"; page: number } | { kind: "gap" }
+
+/**
+ * The page numbers a pagination shows: the first, the last, and `radius` pages either side of the
+ * current one, with a gap where numbers are left out.
+ */
+export function paginationWindow(current: number, pages: number, radius = 1): PageLink[] {
+  const shown = new Set([1, pages])
+  for (let page = current - radius; page <= current + radius; page++) if (page >= 1 && page <= pages) shown.add(page)
+  const sorted = [...shown].sort((a, b) => a - b)
+  const links: PageLink[] = []
+  sorted.forEach((page, index) => {
+    const previous = sorted[index - 1]
+    if (previous !== undefined && page - previous === 2) links.push({ kind: "page", page: previous + 1 })
+    else if (previous !== undefined && page - previous > 2) links.push({ kind: "gap" })
+    links.push({ kind: "page", page })
+  })
+  return links
+}
