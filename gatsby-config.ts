@@ -55,6 +55,8 @@ const config: GatsbyConfig = {
         trailingSlash: "always",
         verbose: false,
         i18nextOptions: {
+          // Locale codes are lower case ("fr-ca"); without this i18next looks strings up under "fr-CA" and finds none.
+          lowerCaseLng: true,
           interpolation: { escapeValue: false },
           keySeparator: false,
           nsSeparator: false,

@@ -10,6 +10,7 @@ export function renderInLocale(ui: ReactElement, locale = "en", namespaces: read
   void i18n.use(initReactI18next).init({
     resources,
     lng: locale,
+    lowerCaseLng: true,
     defaultNS: namespaces[0],
     fallbackNS: namespaces.slice(1),
     interpolation: { escapeValue: false },

@@ -48,6 +48,11 @@ describe("CardBlock", () => {
     expect(screen.getByRole("status")).toHaveTextContent("3 van 7 getoond")
   })
 
+  it("speaks the language of a regional locale", () => {
+    renderBlocks([services({ field_strings: null })], "fr-ca")
+    expect(screen.getByRole("button", { name: "Afficher plus" })).toBeInTheDocument()
+  })
+
   it("shows all cards when the limit is 0", () => {
     renderBlocks([services({ field_limit: 0 })])
     expect(cardTitles()).toHaveLength(7)
