@@ -302,7 +302,4 @@ export const COMPONENT_PARAGRAPHS: readonly BundleDefinition[] = COMPONENTS.map(
 
 export const COMPONENT_PARAGRAPH_TYPES: readonly string[] = COMPONENT_PARAGRAPHS.map((bundle) => bundle.type)
 
-/** The spec's component type of a paragraph bundle: paragraph--people_categories -> people-categories. */
-export function componentTypeOf(paragraphType: string): string {
-  return paragraphType.replace(/^paragraph--/, "").replace(/_/g, "-")
-}
+export { componentTypeOf } from "./component-type"
