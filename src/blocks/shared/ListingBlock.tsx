@@ -36,7 +36,8 @@ export function ListingBlock({ type, view, locale, categoryFilter }: ListingBloc
 
   const changeSort = (direction: SortDirection) => {
     setChosenSort(direction)
-    window.history.replaceState(window.history.state, "", listingHref({ page: null, category, sort: direction }) + window.location.hash)
+    const query = listingHref({ page: null, category, sort: direction })
+    window.history.replaceState(window.history.state, "", (query === "?" ? window.location.pathname : query) + window.location.hash)
   }
 
   return (
