@@ -1,1 +1,2 @@
 import "./src/styles/global.css"
+import "./src/styles/shell.css"

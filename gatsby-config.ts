@@ -65,6 +65,7 @@ const config: GatsbyConfig = {
     },
     "drupal-schema",
     "host-rules",
+    "sitemaps",
   ],
 }
 

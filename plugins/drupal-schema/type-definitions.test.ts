@@ -72,4 +72,18 @@ describe("typeDefinitions", () => {
     expect(implementations).toHaveLength(18)
     expect(objectType("paragraph__people_categories").getFields()).toHaveProperty("field_is_expand_items")
   })
+
+  it("lets a fragment on DrupalNode follow the page shell's relationships of every page type", () => {
+    const shared = schema.getType("DrupalNodeRelationships")
+    if (!isInterfaceType(shared)) throw new Error("DrupalNodeRelationships is not an interface")
+    expect(Object.keys(shared.getFields()).sort()).toEqual(["field_hero_image", "field_meta_image", "field_parent", "field_slides"])
+    expect(String(shared.getFields().field_parent.type)).toBe("DrupalNode")
+    expect(String(shared.getFields().field_slides.type)).toBe("[paragraph__slide]")
+    const node = schema.getType("DrupalNode")
+    if (!isInterfaceType(node)) throw new Error("DrupalNode is not an interface")
+    expect(String(node.getFields().relationships.type)).toBe("DrupalNodeRelationships")
+    const implementations = schema.getImplementations(shared).objects.map((type) => type.name)
+    expect(implementations).toContain("node__routeRelationships")
+    expect(implementations).toHaveLength(11)
+  })
 })

@@ -42,7 +42,11 @@ const SCALARS: Partial<Record<FieldDefinition["type"], string>> = {
   redirect_source: "DrupalRedirectSource",
 }
 
-/** Interfaces shared by bundles, so that a reference to several bundles has one type. */
+/**
+ * Interfaces shared by bundles, so that a reference to several bundles has one type. Reference
+ * fields of an interface go to a second interface, `{name}Relationships`, which each member's
+ * relationships type implements: a fragment on the interface can then follow them.
+ */
 interface InterfaceDefinition {
   name: string
   members: (type: string) => boolean
@@ -58,6 +62,8 @@ export const INTERFACES: readonly InterfaceDefinition[] = [
     members: (type) => nodeTypes.includes(type),
     fields: {
       ...pick(fieldsOf("node--page"), ["title", "status", "created", "changed", "path", "metatag", "field_description", "field_noindex"]),
+      // What the page shell reads of every page: header media, breadcrumb parent, sharing images.
+      ...pick(fieldsOf("node--page"), ["field_hero_image", "field_slides", "field_parent", "field_meta_image"]),
     },
   },
   { name: "DrupalComponent", members: (type) => COMPONENT_PARAGRAPH_TYPES.includes(type), fields: COMPONENT_FIELDS },
@@ -122,22 +128,42 @@ function bundleDefinitions(bundle: BundleDefinition): string[] {
   if (entityTypeOf(bundle.type) === "menu_link_content") attributes.push("drupal_parent_menu_item: String")
   const definitions = [...extraTypes]
   if (relationships.length) {
-    definitions.push(`type ${typeName}Relationships { ${relationships.join(" ")} }`)
+    const relationshipInterfaces = INTERFACES.filter((candidate) => candidate.members(bundle.type) && hasReferences(candidate))
+    const implementsClause = relationshipInterfaces.length
+      ? ` implements ${relationshipInterfaces.map((candidate) => `${candidate.name}Relationships`).join(" & ")}`
+      : ""
+    definitions.push(`type ${typeName}Relationships${implementsClause} { ${relationships.join(" ")} }`)
     attributes.push(`relationships: ${typeName}Relationships`)
   }
   definitions.push(`type ${typeName} implements ${interfaces.join(" & ")} { ${attributes.join(" ")} }`)
   return definitions
 }
 
-function interfaceDefinition(definition: InterfaceDefinition): string {
+function hasReferences(definition: InterfaceDefinition): boolean {
+  return Object.values(definition.fields).some(isReferenceField)
+}
+
+function interfaceDefinition(definition: InterfaceDefinition): string[] {
   const lines = ["id: ID!", "drupal_id: String", "langcode: String"]
+  const references: string[] = []
   for (const [name, field] of Object.entries(definition.fields)) {
-    if (!isReferenceField(field)) lines.push(attributeLine(name, field))
+    if (!isReferenceField(field)) {
+      lines.push(attributeLine(name, field))
+      continue
+    }
+    const target = targetTypeName(definition.name, name, field.targets ?? [])
+    if (target.union) throw new Error(`${definition.name}.${name}: an interface relationship needs one target type or interface`)
+    references.push(`${name}: ${field.multiple ? `[${target.name}]` : target.name}`)
   }
-  return `interface ${definition.name} implements Node @nodeInterface { ${lines.join(" ")} }`
+  if (!references.length) return [`interface ${definition.name} implements Node @nodeInterface { ${lines.join(" ")} }`]
+  lines.push(`relationships: ${definition.name}Relationships`)
+  return [
+    `interface ${definition.name}Relationships { ${references.join(" ")} }`,
+    `interface ${definition.name} implements Node @nodeInterface { ${lines.join(" ")} }`,
+  ]
 }
 
 /** The SDL handed to createTypes. */
 export function typeDefinitions(): string {
-  return [SHARED_TYPES, ...INTERFACES.map(interfaceDefinition), ...ALL_BUNDLES.flatMap(bundleDefinitions)].join("\n")
+  return [SHARED_TYPES, ...INTERFACES.flatMap(interfaceDefinition), ...ALL_BUNDLES.flatMap(bundleDefinitions)].join("\n")
 }

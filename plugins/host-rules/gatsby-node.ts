@@ -1,12 +1,67 @@
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
-import { DEFAULT_LOCALE, LOCALE_CODES } from "../../src/config/locales"
-import { formatRules, localeNotFoundRules, rootRedirect } from "./redirect-rules"
+import type { GatsbyNode, Node } from "gatsby"
+import { env } from "../../src/config/env"
+import { FIXED_IDS } from "../../src/config/fixed-ids"
+import { DEFAULT_LOCALE, LEASING_BRAND_LOCALES, LOCALE_CODES } from "../../src/config/locales"
+import { pagePath } from "../../src/domain/routing"
+import { hostRulesFile, localeNotFoundRules, rootRedirect } from "./redirect-rules"
+import { retiredPathRules, type RedirectEntity } from "./retired-paths"
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } }
-  const rules = [rootRedirect(DEFAULT_LOCALE), ...localeNotFoundRules(LOCALE_CODES)]
-  await writeFile(path.join(program.directory, "public", "_redirects"), formatRules(rules))
-  reporter.info(`Wrote ${rules.length} host rules to public/_redirects.`)
+interface DrupalNodeLike extends Node {
+  drupal_id: string
+  drupal_internal__nid: number
+  langcode: string
+  status?: boolean
+  path?: { alias?: string | null } | null
+}
+
+interface RedirectNode extends Node {
+  redirect_source?: { path?: string | null; query?: unknown } | null
+  redirect_redirect?: { uri?: string | null } | null
+  status_code?: number | null
+  language?: string | null
+}
+
+/** Page paths of every published node translation, by nid and then locale. */
+function nodePaths(nodes: readonly Node[]): Map<number, Map<string, string>> {
+  const byNid = new Map<number, Map<string, string>>()
+  for (const node of nodes as DrupalNodeLike[]) {
+    if (node.internal.owner !== "gatsby-source-drupal" || !node.internal.type.startsWith("node__") || node.status === false) continue
+    const path = pagePath(node.langcode, node.path?.alias, node.drupal_id === FIXED_IDS.homepage)
+    if (!path) continue
+    const translations = byNid.get(node.drupal_internal__nid) ?? new Map<string, string>()
+    translations.set(node.langcode, path)
+    byNid.set(node.drupal_internal__nid, translations)
+  }
+  return byNid
+}
+
+function toRedirectEntity(node: RedirectNode): RedirectEntity {
+  return {
+    sourcePath: node.redirect_source?.path ?? null,
+    sourceQuery: node.redirect_source?.query,
+    targetUri: node.redirect_redirect?.uri ?? null,
+    statusCode: node.status_code ?? null,
+    language: node.language ?? null,
+  }
+}
+
+/**
+ * Writes public/_redirects: / to the default locale, the retired paths editors manage in Drupal
+ * (the en-ca and fr-ca ones to the leasing brand's host), and each locale's 404 page.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodes, getNodesByType, reporter }) => {
+  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, { path: string }> }
+  const paths = nodePaths(getNodes())
+  const { rules: retired, warnings } = retiredPathRules((getNodesByType("redirect__redirect") as RedirectNode[]).map(toRedirectEntity), {
+    locales: LOCALE_CODES,
+    externalHosts: Object.fromEntries(LEASING_BRAND_LOCALES.map((locale) => [locale, env.leasingSiteUrl])),
+    nodePath: (nid, locale) => paths.get(nid)?.get(locale) ?? paths.get(nid)?.get(DEFAULT_LOCALE) ?? null,
+    pagePaths: new Set([...pages.values()].map((page) => page.path)),
+  })
+  warnings.forEach((warning) => reporter.warn(warning))
+  const file = hostRulesFile({ root: rootRedirect(DEFAULT_LOCALE), retired, notFound: localeNotFoundRules(LOCALE_CODES) })
+  await writeFile(path.join(program.directory, "public", "_redirects"), file)
+  reporter.info(`Wrote public/_redirects: ${retired.length} retired paths, ${LOCALE_CODES.length} locale 404 pages.`)
 }

@@ -23,3 +23,11 @@ export function rootRedirect(defaultLocale: string): RedirectRule {
 export function localeNotFoundRules(locales: readonly string[]): RedirectRule[] {
   return locales.map((locale) => ({ from: `/${locale}/*`, to: `/${locale}/404/`, status: 404 }))
 }
+
+/**
+ * The whole _redirects file in the order Netlify must see it: the root redirect, then the retired
+ * paths (exact paths, forced), and last the per-locale 404 catch-alls.
+ */
+export function hostRulesFile(parts: { root: RedirectRule; retired: readonly RedirectRule[]; notFound: readonly RedirectRule[] }): string {
+  return formatRules([parts.root, ...parts.retired, ...parts.notFound])
+}

@@ -14,6 +14,11 @@ export const env = {
   contentServerPort,
   /** Production origin of the site: canonical links, sitemaps, hreflang. */
   siteUrl: (process.env.SITE_URL || "https://www.fleetlane.example").replace(/\/$/, ""),
+  /**
+   * Origin of the Canadian leasing brand's site: retired en-ca and fr-ca paths are sent there
+   * (host rules in public/_redirects).
+   */
+  leasingSiteUrl: (process.env.LEASING_SITE_URL || "https://www.fleetlane-leasing.example").replace(/\/$/, ""),
   /** production, staging or local. */
   environment: process.env.SITE_ENVIRONMENT || "local",
 } as const

@@ -14,6 +14,7 @@ interface DrupalContentNode extends Node {
 }
 
 const TEMPLATE_FILES: Record<TemplateName, string> = {
+  home: "home",
   route: "route",
   careers: "route",
   search: "route",
@@ -61,7 +62,9 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, repo
   })
   warnings.forEach((warning) => reporter.warn(warning))
   for (const page of pages) {
-    actions.createPage({ path: page.path, component: templateComponent(page.template), context: page.context })
+    // The homepage header shows the intro block, a fixed content identifier.
+    const context = page.template === "home" ? { ...page.context, introBlockId: FIXED_IDS.introBlock } : page.context
+    actions.createPage({ path: page.path, component: templateComponent(page.template), context })
   }
   reporter.info(`Created ${pages.length} content pages in ${new Set(pages.map((page) => page.context.language)).size} locales.`)
 }

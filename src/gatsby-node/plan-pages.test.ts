@@ -49,6 +49,17 @@ describe("planPages", () => {
     expect(templateFor("vacancy")).toBe("vacancy")
   })
 
+  it("gives the homepage its own template", () => {
+    const { pages } = plan([
+      source({ uuid: HOME, langcode: "nl", nodeType: "route", alias: "/home" }),
+      source({ uuid: "other", langcode: "nl", nodeType: "route", alias: "/over-ons" }),
+    ])
+    expect(pages.map((page) => [page.path, page.template])).toEqual([
+      ["/nl/", "home"],
+      ["/nl/over-ons/", "route"],
+    ])
+  })
+
   it("gives routes with the careers listing or the site search their own template", () => {
     expect(templateFor("route", "careers")).toBe("careers")
     expect(templateFor("route", "search")).toBe("search")

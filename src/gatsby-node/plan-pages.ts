@@ -43,8 +43,11 @@ export interface PageContext {
   i18n: I18nContext
 }
 
-/** One template per page type; a route with the careers listing or the site search has its own. */
-export type TemplateName = NodeType | "careers" | "search" | "unknown"
+/**
+ * One template per page type; a route with the careers listing or the site search has its own, and
+ * so has the homepage (its own header).
+ */
+export type TemplateName = NodeType | "home" | "careers" | "search" | "unknown"
 
 export interface PlannedPage {
   path: string
@@ -106,7 +109,7 @@ export function planPages(sources: readonly PageSource[], options: PlanOptions):
   for (const list of translationsByUuid.values()) list.sort((a, b) => localeOrder(a.locale) - localeOrder(b.locale))
 
   const pages = candidates.map(({ source, path }): PlannedPage => {
-    const template = templateFor(source.nodeType, source.listing)
+    const template = source.uuid === options.homepageUuid ? "home" : templateFor(source.nodeType, source.listing)
     return {
       path,
       template,

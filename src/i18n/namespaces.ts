@@ -10,6 +10,7 @@ const SHELL = ["common"]
 const BLOCKS = [...SHELL, "blocks"]
 
 export const TEMPLATE_NAMESPACES: Readonly<Record<TemplateName, readonly string[]>> = {
+  home: BLOCKS,
   route: BLOCKS,
   careers: BLOCKS,
   search: BLOCKS,

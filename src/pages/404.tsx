@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { PageHead } from "../components/head/PageHead"
 import { Layout } from "../components/layout/Layout"
 import { localeHomePath } from "../domain/routing"
-import { mapSiteSettings } from "../drupal/mappers/site-settings"
+import { mapShell, routeInfo } from "../drupal/mappers/shell"
 
 export const query = graphql`
   query NotFoundPage($language: String!, $namespaces: [String]) {
@@ -22,7 +22,7 @@ export default function NotFoundPage({ data, pageContext }: PageProps<Queries.No
   const { t } = useTranslation()
   const locale = pageContext.language
   return (
-    <Layout locale={locale} settings={mapSiteSettings(data.settings, locale)}>
+    <Layout shell={mapShell(data, routeInfo(pageContext))}>
       <section className="container notice">
         <h1>{t("not_found_title")}</h1>
         <p>{t("not_found_text")}</p>

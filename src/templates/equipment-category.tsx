@@ -46,7 +46,7 @@ export default function EquipmentCategoryTemplate({ data, pageContext }: Props) 
   const locale = pageContext.language
   const equipment = mapEquipmentCards(data.equipment.nodes)
   return (
-    <NodePage locale={locale} settings={data.settings} node={node} hero={mapImage(node?.relationships?.field_image)}>
+    <NodePage pageContext={pageContext} data={data} hero={mapImage(node?.relationships?.field_image)}>
       <RichText html={node?.body?.processed} className="container" />
       {node && equipment.length > 0 && (
         <NodeCardsBlock
@@ -61,5 +61,5 @@ export default function EquipmentCategoryTemplate({ data, pageContext }: Props) 
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.EquipmentCategoryPageQuery, PageContext>) {
-  return <NodePageHead locale={pageContext.language} path={pageContext.i18n.path} node={data.node} settings={data.settings} />
+  return <NodePageHead pageContext={pageContext} data={data} />
 }

@@ -47,7 +47,7 @@ export default function EquipmentTemplate({ data, pageContext }: Props) {
   const categoryPath = category?.langcode ? pagePath(category.langcode, category.path?.alias, false) : null
   const specifications = (node?.field_specifications ?? []).filter((item) => item?.key)
   return (
-    <NodePage locale={pageContext.language} settings={data.settings} node={node} hero={mapImage(node?.relationships?.field_image)}>
+    <NodePage pageContext={pageContext} data={data} hero={mapImage(node?.relationships?.field_image)}>
       <div className="container">
         {category && categoryPath && (
           <p>
@@ -75,5 +75,5 @@ export default function EquipmentTemplate({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.EquipmentPageQuery, PageContext>) {
-  return <NodePageHead locale={pageContext.language} path={pageContext.i18n.path} node={data.node} settings={data.settings} />
+  return <NodePageHead pageContext={pageContext} data={data} />
 }

@@ -39,7 +39,7 @@ export default function FormTemplate({ data, pageContext }: Props) {
   const formId = node?.field_form as FormId | null | undefined
   const Form = formId ? FORM_COMPONENTS[formId] : undefined
   return (
-    <NodePage locale={pageContext.language} settings={data.settings} node={node} hero={mapImage(node?.relationships?.field_hero_image)}>
+    <NodePage pageContext={pageContext} data={data} hero={mapImage(node?.relationships?.field_hero_image)}>
       <Blocks blocks={node?.relationships?.field_components} locale={pageContext.language} />
       <section className="container">
         <RichText html={node?.body?.processed} />
@@ -57,5 +57,5 @@ export default function FormTemplate({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.FormPageQuery, PageContext>) {
-  return <NodePageHead locale={pageContext.language} path={pageContext.i18n.path} node={data.node} settings={data.settings} />
+  return <NodePageHead pageContext={pageContext} data={data} />
 }

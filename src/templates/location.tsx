@@ -49,7 +49,7 @@ export default function LocationTemplate({ data, pageContext }: Props) {
   const address = node?.field_address
   const services = (node?.field_services ?? []).filter(Boolean)
   return (
-    <NodePage locale={pageContext.language} settings={data.settings} node={node} hero={mapImage(node?.relationships?.field_image)}>
+    <NodePage pageContext={pageContext} data={data} hero={mapImage(node?.relationships?.field_image)}>
       <div className="container">
         <dl className="facts">
           {address && (
@@ -100,5 +100,5 @@ export default function LocationTemplate({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.LocationPageQuery, PageContext>) {
-  return <NodePageHead locale={pageContext.language} path={pageContext.i18n.path} node={data.node} settings={data.settings} />
+  return <NodePageHead pageContext={pageContext} data={data} />
 }

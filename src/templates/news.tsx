@@ -52,7 +52,7 @@ export default function NewsTemplate({ data, pageContext }: Props) {
   const { node } = data
   const locale = pageContext.language
   return (
-    <NodePage locale={locale} settings={data.settings} node={node} hero={mapImage(node?.relationships?.field_image)}>
+    <NodePage pageContext={pageContext} data={data} hero={mapImage(node?.relationships?.field_image)}>
       {node && (
         <ArticleBody article={mapArticle(node, { filterableCategory: false })} locale={locale}>
           <Blocks blocks={node.relationships?.field_components} locale={locale} />
@@ -63,5 +63,5 @@ export default function NewsTemplate({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.NewsPageQuery, PageContext>) {
-  return <NodePageHead locale={pageContext.language} path={pageContext.i18n.path} node={data.node} settings={data.settings} />
+  return <NodePageHead pageContext={pageContext} data={data} />
 }

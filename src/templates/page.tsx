@@ -30,7 +30,7 @@ type Props = PageProps<Queries.BasicPageQuery, PageContext>
 export default function BasicPageTemplate({ data, pageContext }: Props) {
   const { node } = data
   return (
-    <NodePage locale={pageContext.language} settings={data.settings} node={node} hero={mapImage(node?.relationships?.field_hero_image)}>
+    <NodePage pageContext={pageContext} data={data} hero={mapImage(node?.relationships?.field_hero_image)}>
       <RichText html={node?.body?.processed} className="container" />
       <Blocks blocks={node?.relationships?.field_components} locale={pageContext.language} />
     </NodePage>
@@ -38,5 +38,5 @@ export default function BasicPageTemplate({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.BasicPageQuery, PageContext>) {
-  return <NodePageHead locale={pageContext.language} path={pageContext.i18n.path} node={data.node} settings={data.settings} />
+  return <NodePageHead pageContext={pageContext} data={data} />
 }

@@ -56,7 +56,7 @@ export default function PersonTemplate({ data, pageContext }: Props) {
   const colleagues = mapPersonCards(node?.colleagues)
   const team = node?.relationships?.field_people_category?.name
   return (
-    <NodePage locale={locale} settings={data.settings} node={node}>
+    <NodePage pageContext={pageContext} data={data}>
       <div className="container person">
         {portrait && <Image image={portrait} className="person__portrait" eager />}
         <div>
@@ -120,5 +120,5 @@ export default function PersonTemplate({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.PersonPageQuery, PageContext>) {
-  return <NodePageHead locale={pageContext.language} path={pageContext.i18n.path} node={data.node} settings={data.settings} />
+  return <NodePageHead pageContext={pageContext} data={data} />
 }

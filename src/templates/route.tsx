@@ -28,12 +28,12 @@ type Props = PageProps<Queries.RoutePageQuery, PageContext>
 export default function RouteTemplate({ data, pageContext }: Props) {
   const { node } = data
   return (
-    <NodePage locale={pageContext.language} settings={data.settings} node={node} hero={mapImage(node?.relationships?.field_hero_image)}>
+    <NodePage pageContext={pageContext} data={data} hero={mapImage(node?.relationships?.field_hero_image)}>
       <Blocks blocks={node?.relationships?.field_components} locale={pageContext.language} />
     </NodePage>
   )
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.RoutePageQuery, PageContext>) {
-  return <NodePageHead locale={pageContext.language} path={pageContext.i18n.path} node={data.node} settings={data.settings} />
+  return <NodePageHead pageContext={pageContext} data={data} />
 }

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { PageHead } from "../components/head/PageHead"
 import { Layout } from "../components/layout/Layout"
-import { mapSiteSettings } from "../drupal/mappers/site-settings"
+import { mapShell, routeInfo } from "../drupal/mappers/shell"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
@@ -15,7 +15,7 @@ export const query = graphql`
 export default function UnknownTypeTemplate({ data, pageContext }: PageProps<Queries.UnknownTypePageQuery, PageContext>) {
   const { t } = useTranslation()
   return (
-    <Layout locale={pageContext.language} settings={mapSiteSettings(data.settings, pageContext.language)}>
+    <Layout shell={mapShell(data, routeInfo(pageContext))}>
       <section className="container notice" role="status">
         <h1>{t("unknown_type", { type: pageContext.nodeType })}</h1>
       </section>

@@ -49,7 +49,7 @@ export default function VacancyTemplate({ data, pageContext }: Props) {
     </p>
   )
   return (
-    <NodePage locale={locale} settings={data.settings} node={node}>
+    <NodePage pageContext={pageContext} data={data}>
       <div className="container">
         <dl className="facts">
           <dt>{t("job_type")}</dt>
@@ -80,5 +80,5 @@ export default function VacancyTemplate({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.VacancyPageQuery, PageContext>) {
-  return <NodePageHead locale={pageContext.language} path={pageContext.i18n.path} node={data.node} settings={data.settings} />
+  return <NodePageHead pageContext={pageContext} data={data} />
 }

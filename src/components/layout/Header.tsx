@@ -1,20 +1,64 @@
-import { Link } from "gatsby"
+import { Link, navigate } from "gatsby"
+import type { RefObject } from "react"
 import { localeHomePath } from "../../domain/routing"
-import type { SiteSettingsView } from "../../drupal/mappers/site-settings"
+import type { ShellView } from "../../drupal/mappers/shell"
 import { Image } from "../ui/Image"
+import { ArrowLeftIcon, MenuIcon } from "./icons"
+import { inertWhen } from "./inert"
+import { ShellLink } from "./ShellLink"
+import { useShellText } from "./useShellText"
 
 interface HeaderProps {
-  locale: string
-  settings: SiteSettingsView
+  shell: ShellView
+  menuOpen: boolean
+  /** The id of the slide-in navigation the toggle controls. */
+  navigationId: string
+  toggleRef: RefObject<HTMLButtonElement>
+  onOpenMenu: () => void
 }
 
-export function Header({ locale, settings }: HeaderProps) {
+/** Back to where the visitor came from; straight to the locale's home when the form page was the first page. */
+function goBack(locale: string): void {
+  if (window.history.length > 1) window.history.back()
+  else void navigate(localeHomePath(locale))
+}
+
+/**
+ * Logo, menu toggle and the contact button that every page shows. On a form page the toggle is a
+ * back button (history back) instead.
+ */
+export function Header({ shell, menuOpen, navigationId, toggleRef, onOpenMenu }: HeaderProps) {
+  const text = useShellText(shell.site)
+  const { site } = shell
   return (
-    <header className="site-header">
+    <header className="site-header" {...inertWhen(menuOpen)}>
       <div className="container site-header__inner">
-        <Link to={localeHomePath(locale)} className="site-header__logo">
-          {settings.logo ? <Image image={{ ...settings.logo, alt: settings.brandName }} eager /> : settings.brandName}
+        {shell.isFormPage ? (
+          <button type="button" className="icon-button site-header__toggle" onClick={() => goBack(shell.locale)}>
+            <ArrowLeftIcon />
+            <span className="icon-button__label">{text("back")}</span>
+          </button>
+        ) : (
+          <button
+            ref={toggleRef}
+            type="button"
+            className="icon-button site-header__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={navigationId}
+            onClick={onOpenMenu}
+          >
+            <MenuIcon />
+            <span className="icon-button__label">{text("menu")}</span>
+          </button>
+        )}
+        <Link to={localeHomePath(shell.locale)} className="site-header__logo">
+          {site.logo ? <Image image={{ ...site.logo, alt: site.brandName }} eager /> : site.brandName}
         </Link>
+        {site.contactLink && (
+          <ShellLink to={site.contactLink.url} external={site.contactLink.external} className="button site-header__contact">
+            {site.contactLink.title || text("contact_us")}
+          </ShellLink>
+        )}
       </div>
     </header>
   )

@@ -1,35 +1,60 @@
 import type { ReactNode } from "react"
+import { useTranslation } from "react-i18next"
+import { localeHomePath } from "../../domain/routing"
+import { breadcrumbList, organization } from "../../domain/structured-data"
+import { mapBreadcrumbs } from "../../drupal/mappers/breadcrumbs"
 import type { ImageView } from "../../drupal/mappers/image"
+import { mapMenus } from "../../drupal/mappers/menus"
 import { mapPageBase, type PageBaseData } from "../../drupal/mappers/page"
-import { mapSiteSettings, type SiteSettingsData } from "../../drupal/mappers/site-settings"
+import { mapShell, routeInfo, type ShellData, type ShellPageContext } from "../../drupal/mappers/shell"
+import { mapSiteSettings } from "../../drupal/mappers/site-settings"
 import { PageHead } from "../head/PageHead"
+import { useSiteUrl } from "../head/useSiteUrl"
+import { Breadcrumbs } from "./Breadcrumbs"
+import type { FooterSlots } from "./Footer"
 import { Layout } from "./Layout"
 import { MissingData } from "./MissingData"
 import { PageHeader } from "./PageHeader"
 
+/** What a template's page query returns: the shell (...PageStrings) and the node (...PageBase). */
+export interface NodePageData extends ShellData {
+  readonly node: PageBaseData | null | undefined
+}
+
 interface NodePageProps {
-  locale: string
-  settings: SiteSettingsData | null | undefined
-  node: PageBaseData | null | undefined
+  pageContext: ShellPageContext
+  data: NodePageData
+  /** The page header's image when the page type has its own (an article's image); else field_hero_image. */
   hero?: ImageView | null
+  /** Takes the place of the standard page header (the homepage has its own). */
+  header?: ReactNode
+  footerSlots?: FooterSlots
   children?: ReactNode
 }
 
-/** The frame of every node page: layout, page header, then the template's own content. */
-export function NodePage({ locale, settings, node, hero, children }: NodePageProps) {
-  const site = mapSiteSettings(settings, locale)
-  if (!node) {
+/** The frame of every node page: layout, breadcrumbs, page header, then the template's own content. */
+export function NodePage({ pageContext, data, hero, header, footerSlots, children }: NodePageProps) {
+  const { t } = useTranslation()
+  const route = routeInfo(pageContext)
+  const shell = mapShell(data, route)
+  if (!data.node) {
     return (
-      <Layout locale={locale} settings={site}>
+      <Layout shell={shell} footerSlots={footerSlots}>
         <MissingData />
       </Layout>
     )
   }
-  const page = mapPageBase(node)
+  const page = mapPageBase(data.node)
+  const trail = mapBreadcrumbs(data.node, {
+    locale: route.locale,
+    homeLabel: shell.site.strings.link_home || t("link_home"),
+    currentPath: route.path,
+  })
   return (
-    <Layout locale={locale} settings={site}>
+    <Layout shell={shell} footerSlots={footerSlots}>
       <article>
-        <PageHeader title={page.title} descriptionHtml={page.descriptionHtml} hero={hero} />
+        <Breadcrumbs trail={trail} />
+        {header ?? <PageHeader title={page.title} descriptionHtml={page.descriptionHtml} hero={hero ?? page.hero} slides={page.slides} />}
         {children}
       </article>
     </Layout>
@@ -37,14 +62,45 @@ export function NodePage({ locale, settings, node, hero, children }: NodePagePro
 }
 
 interface NodePageHeadProps {
-  locale: string
-  path: string
-  node: PageBaseData | null | undefined
-  settings: SiteSettingsData | null | undefined
+  pageContext: ShellPageContext
+  data: NodePageData
 }
 
-export function NodePageHead({ locale, path, node, settings }: NodePageHeadProps) {
-  const brand = settings?.field_brand_name ?? ""
-  const metadata = node ? mapPageBase(node).metadata : { title: brand, description: "" }
-  return <PageHead locale={locale} path={path} metadata={metadata} />
+/** The head of a node page: its metadata, alternates, breadcrumbs data, and the Organization on the homepage. */
+export function NodePageHead({ pageContext, data }: NodePageHeadProps) {
+  const siteUrl = useSiteUrl()
+  const route = routeInfo(pageContext)
+  const site = mapSiteSettings(data.settings, route.locale)
+  const { node } = data
+  const metadata = node ? mapPageBase(node).metadata : { title: site.brandName, description: "", indexed: false }
+  const trail = mapBreadcrumbs(node, { locale: route.locale, homeLabel: site.strings.link_home || site.brandName, currentPath: route.path })
+  const structuredData = [
+    ...(trail.length > 1 ? [breadcrumbList(trail, siteUrl)] : []),
+    ...(route.isHomepage
+      ? [
+          organization(
+            {
+              name: site.company.name,
+              homePath: localeHomePath(route.locale),
+              logo: site.logo?.src ?? null,
+              address: site.company.address,
+              phone: site.company.phone,
+              email: site.company.email,
+              sameAs: mapMenus(data.menus?.nodes).social.flatMap((item) => (item.url ? [item.url] : [])),
+            },
+            siteUrl,
+          ),
+        ]
+      : []),
+  ]
+  return (
+    <PageHead
+      locale={route.locale}
+      path={route.path}
+      metadata={metadata}
+      alternates={route.translations}
+      structuredData={structuredData}
+      siteName={site.brandName}
+    />
+  )
 }

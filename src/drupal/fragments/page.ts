@@ -1,7 +1,33 @@
 import { graphql } from "gatsby"
 
-/** What every page type shares: identity, metadata and the page header. */
+/**
+ * What every page type shares: identity, metadata, the page header (hero image or slider), the
+ * breadcrumb ancestors and the sharing images; and, on the query, the shell (PageStrings).
+ */
 export const pageFragments = graphql`
+  fragment BreadcrumbParent on DrupalNode {
+    drupal_id
+    langcode
+    title
+    path {
+      alias
+    }
+  }
+
+  fragment Slide on paragraph__slide {
+    id
+    field_title
+    field_text {
+      processed
+    }
+    field_overlay
+    relationships {
+      field_image {
+        ...MediaHero
+      }
+    }
+  }
+
   fragment PageBase on DrupalNode {
     id
     drupal_id
@@ -25,16 +51,35 @@ export const pageFragments = graphql`
     field_description {
       processed
     }
-  }
-
-  fragment SiteSettings on config_pages__site_settings {
-    field_brand_name
     relationships {
-      field_logo {
-        ...MediaLogo
+      field_hero_image {
+        ...MediaHero
+        ...MediaOg
       }
-      field_logo_alternative {
-        ...MediaLogo
+      field_slides {
+        ...Slide
+      }
+      field_meta_image {
+        ...MediaOg
+      }
+      # Four ancestors deep: a fragment cannot recurse.
+      field_parent {
+        ...BreadcrumbParent
+        relationships {
+          field_parent {
+            ...BreadcrumbParent
+            relationships {
+              field_parent {
+                ...BreadcrumbParent
+                relationships {
+                  field_parent {
+                    ...BreadcrumbParent
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     }
   }
@@ -51,6 +96,21 @@ export const pageFragments = graphql`
     }
     settings: configPagesSiteSettings(langcode: { eq: $language }) {
       ...SiteSettings
+    }
+    menus: allMenuLinkContentMenuLinkContent(
+      filter: { langcode: { eq: $language }, enabled: { eq: true } }
+      sort: [{ menu_name: ASC }, { weight: ASC }]
+    ) {
+      nodes {
+        ...MenuLink
+      }
+    }
+    countries: allTaxonomyTermCountry(filter: { langcode: { eq: $language } }, sort: [{ weight: ASC }, { name: ASC }]) {
+      nodes {
+        name
+        field_country_code
+        field_locales
+      }
     }
   }
 `

@@ -1,20 +1,9 @@
+import { MENU_NAMES, SOCIAL_ICONS } from "./menu-names"
 import type { BundleDefinition } from "./types"
 
 const untranslated = { translatable: false } as const
 
-export const MENU_NAMES = [
-  "main",
-  "tools",
-  "footer-first",
-  "footer-second",
-  "footer-third",
-  "footer-fourth",
-  "footer-fifth",
-  "footer-additional",
-  "footer-social",
-] as const
-
-export const SOCIAL_ICONS = ["facebook", "linkedin", "youtube", "twitter", "instagram"] as const
+export { MENU_NAMES, SOCIAL_ICONS }
 
 export const TAXONOMY_BUNDLES: readonly BundleDefinition[] = [
   { type: "taxonomy_term--knowledge_category", label: "Knowledge category", description: "Categories of knowledge articles.", fields: {} },

@@ -1,0 +1,67 @@
+import type { SwitcherCountry } from "../../domain/locale-switcher"
+import { GlobeIcon } from "./icons"
+import { ShellLink } from "./ShellLink"
+import { Submenu } from "./Submenu"
+
+interface LanguageSwitcherProps {
+  countries: readonly SwitcherCountry[]
+  label: string
+  backLabel: string
+  open: boolean
+  onOpen: () => void
+  onBack: () => void
+}
+
+/**
+ * The language and country switcher: each country with its locales. A link goes to the same
+ * page's translation where there is one, else to that locale's home.
+ */
+export function LanguageSwitcher({ countries, label, backLabel, open, onOpen, onBack }: LanguageSwitcherProps) {
+  const currentCountry = countries.find((country) => country.current)
+  const currentLink = currentCountry?.links.find((link) => link.current)
+  return (
+    <div className={open ? "nav-section nav-switcher has-open" : "nav-section nav-switcher"}>
+      <Submenu
+        id="submenu-switcher"
+        open={open}
+        onOpen={onOpen}
+        onBack={onBack}
+        triggerClassName="nav-switcher__toggle"
+        trigger={
+          <>
+            <GlobeIcon />
+            <span>
+              <span className="visually-hidden">{label}: </span>
+              {currentCountry && currentLink ? `${currentCountry.name} · ${currentLink.language}` : label}
+            </span>
+          </>
+        }
+        backLabel={backLabel}
+        heading={<h2 className="submenu__title">{label}</h2>}
+      >
+        <ul className="switcher-countries">
+          {countries.map((country) => (
+            <li key={country.code ?? country.name} className="switcher-country">
+              <span className="switcher-country__name">{country.name}</span>
+              <ul className="switcher-country__locales">
+                {country.links.map((link) => (
+                  <li key={link.locale}>
+                    <ShellLink
+                      to={link.path}
+                      hrefLang={link.hreflang}
+                      aria-current={link.current ? "true" : undefined}
+                      className="switcher-link"
+                    >
+                      <span className="visually-hidden">{country.name}: </span>
+                      <span lang={link.hreflang}>{link.language}</span>
+                    </ShellLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Submenu>
+    </div>
+  )
+}
