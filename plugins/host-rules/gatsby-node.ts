@@ -61,6 +61,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodes, 
     pagePaths: new Set([...pages.values()].map((page) => page.path)),
   })
   warnings.forEach((warning) => reporter.warn(warning))
+  // Exact paths never overlap, so their order is free: sorted, the file reads well and diffs well.
+  retired.sort((a, b) => a.from.localeCompare(b.from))
   const file = hostRulesFile({ root: rootRedirect(DEFAULT_LOCALE), retired, notFound: localeNotFoundRules(LOCALE_CODES) })
   await writeFile(path.join(program.directory, "public", "_redirects"), file)
   reporter.info(`Wrote public/_redirects: ${retired.length} retired paths, ${LOCALE_CODES.length} locale 404 pages.`)

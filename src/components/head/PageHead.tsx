@@ -38,6 +38,7 @@ export function PageHead({ locale, path, metadata, alternates = [], structuredDa
       <title>{metadata.title}</title>
       {metadata.description && <meta name="description" content={metadata.description} />}
       {metadata.indexed === false && <meta name="robots" content="noindex" />}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="canonical" href={canonical} />
       {links.map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
