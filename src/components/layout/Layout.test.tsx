@@ -50,6 +50,14 @@ describe("the slide-in navigation", () => {
     expect(document.documentElement).not.toHaveClass("scroll-locked")
   })
 
+  it("closes on a press outside it, on the dimmed page", async () => {
+    const user = userEvent.setup()
+    renderLayout()
+    await user.click(screen.getByRole("button", { name: "Menu" }))
+    await user.pointer({ keys: "[MouseLeft>]", target: document.body })
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false")
+  })
+
   it("drills into a submenu and back, each with its own state, all closed once the menu has closed", async () => {
     jest.useFakeTimers()
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })

@@ -7,7 +7,7 @@ import { inertWhen } from "./inert"
 import { LanguageSwitcher } from "./LanguageSwitcher"
 import { MenuList, type SubmenuState } from "./MainMenu"
 import { ShellLink } from "./ShellLink"
-import { useDialogKeyboard, useMenuTransition, useScrollLock } from "./useMenuPanel"
+import { useCloseOnOutsidePress, useDialogKeyboard, useMenuTransition, useScrollLock } from "./useMenuPanel"
 import { useShellText } from "./useShellText"
 
 interface NavigationProps {
@@ -26,8 +26,8 @@ function descendantIds(item: MenuItemView): string[] {
 
 /**
  * The slide-in navigation: language and country switcher, main menu with drill-down submenus,
- * tools menu and info block. A modal dialog while open: focus moves in and stays in, Escape
- * closes it, the page behind is inert and does not scroll.
+ * tools menu and info block. A modal dialog while open: focus moves in and stays in, Escape or a
+ * press on the dimmed page closes it, the page behind is inert and does not scroll.
  */
 export function Navigation({ id, shell, open, onClose }: NavigationProps) {
   const { t } = useTranslation()
@@ -39,6 +39,7 @@ export function Navigation({ id, shell, open, onClose }: NavigationProps) {
 
   useScrollLock(open)
   useDialogKeyboard(open, panelRef, onClose)
+  useCloseOnOutsidePress(open, panelRef, onClose)
 
   useEffect(() => {
     if (open && rendered) closeRef.current?.focus()

@@ -85,3 +85,15 @@ export function useDialogKeyboard(open: boolean, panelRef: RefObject<HTMLElement
     return () => document.removeEventListener("keydown", onKeyDown)
   }, [open, panelRef, onEscape])
 }
+
+/** A press outside the open menu (on the dimmed page) closes it. */
+export function useCloseOnOutsidePress(open: boolean, panelRef: RefObject<HTMLElement>, onClose: () => void): void {
+  useEffect(() => {
+    if (!open) return
+    function onPointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && !panelRef.current?.contains(event.target)) onClose()
+    }
+    document.addEventListener("pointerdown", onPointerDown)
+    return () => document.removeEventListener("pointerdown", onPointerDown)
+  }, [open, panelRef, onClose])
+}
