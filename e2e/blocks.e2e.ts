@@ -143,7 +143,7 @@ describe("the knowledge list", () => {
     const expected = articles.filter((article) => article.category.uuid === maintenance.uuid).map((article) => article.title)
     await firstCardIs(list, expected[0])
     expect(await cardTitles(list)).toEqual(expected)
-    await expect(page.getByRole("link", { name: "Maintenance" }).getAttribute("aria-current")).resolves.toBe("true")
+    await expect(page.getByRole("link", { name: "Maintenance", exact: true }).getAttribute("aria-current")).resolves.toBe("true")
     await expectAccessible()
   })
 })

@@ -26,7 +26,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** Checks the page with axe once its animations (a submenu sliding in) have finished. */
 async function expectNoAxeViolations(target: Page = page): Promise<void> {
+  await target.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
   expect(await axeViolations(target)).toEqual([])
 }
 
@@ -59,7 +61,7 @@ describe("the slide-in navigation", () => {
 
     // An open submenu's own button is hidden; follow it by the submenu it controls.
     const trigger = async (name: string) =>
-      page.locator(`[aria-controls="${await page.getByRole("button", { name }).getAttribute("aria-controls")}"]`)
+      page.locator(`[aria-controls="${await page.getByRole("button", { name, exact: true }).getAttribute("aria-controls")}"]`)
     const services = await trigger("Services")
     await services.click()
     await expect(services.getAttribute("aria-expanded")).resolves.toBe("true")
