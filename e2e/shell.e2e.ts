@@ -133,7 +133,8 @@ describe("the language and country switcher", () => {
     const to = nodePage(content, "node--route", "e-reefer", "nl")
     await switchTo(from!.path, "nl")
     await page.waitForURL(url(to!.path))
-    await expect(page.locator("h1").textContent()).resolves.toBe(to!.title)
+    // Gatsby changes the URL first and renders the new page a moment later.
+    await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, to!.title)
     // Gatsby applies the new page's Head just after the navigation.
     await page.waitForFunction(() => document.documentElement.lang === "nl-NL")
     await expect(page.locator(MENU_TOGGLE).getAttribute("aria-expanded")).resolves.toBe("false")
@@ -145,7 +146,7 @@ describe("the language and country switcher", () => {
     expect(nodePage(content, "node--route", "e-reefer", "da")).toBeNull()
     await switchTo(nodePage(content, "node--route", "e-reefer", "en")!.path, "da")
     await page.waitForURL(url("/da/"))
-    await expect(page.locator("h1").textContent()).resolves.toBe(introTitle(content, "da"))
+    await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, introTitle(content, "da"))
     await expectNoAxeViolations()
   })
 })
