@@ -174,7 +174,8 @@ describe("the carousel", () => {
     await expect(hiddenLink.evaluate((link) => document.activeElement === link)).resolves.toBe(false)
 
     await carousel.getByRole("button", { name: "Next slide" }).click()
-    await expect(page.locator(".slick-slide.slick-active").first().getAttribute("data-index")).resolves.toBe("1")
+    // The slide moves with a transition: wait for it to settle rather than read it mid-way.
+    await page.waitForFunction(() => document.querySelector(".slick-slide.slick-active")?.getAttribute("data-index") === "1")
     await expectAccessible()
   })
 
