@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { valueIn, type ContentStore, type Entity, type EntityRef } from "../tools/content-server/content-store"
-import { axeViolations, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
 
 let browser: Browser
@@ -83,7 +83,7 @@ describe("card lists", () => {
     const [services] = paragraphsOf(home, "paragraph--card")
     const cards = items(services, "field_cards").map((card) => text(card, "field_title", "en").replace(":electric:", "").trim())
     const limit = services.values.field_limit as number
-    await page.goto(url(pathOf(home, "en")))
+    await gotoHydrated(page, pathOf(home, "en"))
     const section = `section:has(h2:text("${text(services, "field_title", "en")}"))`
 
     expect(await cardTitles(section)).toEqual(cards.slice(0, limit))
@@ -116,7 +116,7 @@ describe("the knowledge list", () => {
   it("pages by ?page={n}, reloading the page", async () => {
     const articles = knowledgeArticles("en")
     const limit = paragraphsOf(node("node--route", "knowledge"), "paragraph--knowledge")[0].values.field_limit as number
-    await page.goto(url(knowledgePage()))
+    await gotoHydrated(page, knowledgePage())
     expect(await cardTitles(list)).toEqual(articles.slice(0, limit).map((article) => article.title))
 
     const navigation = page.waitForEvent("load")
@@ -135,7 +135,7 @@ describe("the knowledge list", () => {
   it("filters by ?category={id}", async () => {
     const articles = knowledgeArticles("en")
     const maintenance = articles.find((article) => text(article.category, "name", "en") === "Maintenance")!.category
-    await page.goto(url(knowledgePage()))
+    await gotoHydrated(page, knowledgePage())
     const navigation = page.waitForEvent("load")
     await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Maintenance" }).click()
     await navigation
@@ -209,7 +209,7 @@ describe("FAQ blocks", () => {
     const rental = node("node--route", "rental")
     const [faq] = paragraphsOf(rental, "paragraph--faq")
     const questions = items(faq, "field_items").map((item) => text(item, "field_title", locale))
-    await page.goto(url(pathOf(rental, locale)))
+    await gotoHydrated(page, pathOf(rental, locale))
     const data = await page.locator('script[type="application/ld+json"]').allTextContents()
     const faqPages = data.map((json) => JSON.parse(json)).filter((entry) => entry["@type"] === "FAQPage")
     expect(faqPages).toHaveLength(1)

@@ -48,3 +48,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation: AxeViolation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   )
 }
+
+/**
+ * Loads a page and waits until React has hydrated it (its handlers sit on the header's first
+ * button): a click before then reaches static HTML and does nothing.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(url(path))
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("header.site-header button") ?? {}).some((key) => key.startsWith("__react")),
+  )
+  return response
+}
