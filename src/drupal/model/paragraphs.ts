@@ -85,6 +85,12 @@ export const ITEM_PARAGRAPHS: readonly BundleDefinition[] = [
     fields: {
       field_title: { type: "string", label: "Country name", required: true },
       field_locale: { type: "string", label: "Locale whose locations it stands for (e.g. nl-be)", ...untranslated },
+      field_country_code: {
+        type: "string",
+        label: "Country (ISO 3166-1 alpha-2, lower case, as on its locations)",
+        required: true,
+        ...untranslated,
+      },
     },
   },
 ]

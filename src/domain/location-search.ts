@@ -1,0 +1,240 @@
+import {
+  BACKUP_RADIUS_KM,
+  DEFAULT_DISTANCE_KM,
+  DISTANCE_OPTIONS_KM,
+  LOCATION_COUNTRY_LOCALE_FALLBACKS,
+  MAX_CITY_LENGTH,
+} from "../config/location-finder"
+import { LOCALES } from "../config/locales"
+import { distanceKm, isLatLng, type LatLng } from "./geo"
+
+/**
+ * The rules of the location search (spec: site shell sections 4, 5 and 9), free of React and I/O.
+ */
+
+/** What the search needs of a location. */
+export interface SearchableLocation {
+  id: string
+  title: string
+  /** ISO 3166-1 alpha-2, lower case. */
+  country: string
+  city: string
+  position: LatLng | null
+}
+
+/** A country of the finder's country select (spec: Component locationCountries). */
+export interface LocationCountry {
+  /** ISO 3166-1 alpha-2, lower case: the value of the select and of ?country=. */
+  code: string
+  title: string
+  /** The locale whose locations it stands for, e.g. nl-be for Belgium. */
+  locale: string | null
+}
+
+/** The values of the search form, as they also appear in the query string. */
+export interface FinderQuery {
+  city: string
+  country: string | null
+  distance: number | null
+}
+
+export const EMPTY_QUERY: FinderQuery = { city: "", country: null, distance: null }
+
+/** A location found by a search, with its distance from the search's origin when it has one. */
+export interface LocationMatch<Location extends SearchableLocation = SearchableLocation> {
+  location: Location
+  distanceKm: number | null
+}
+
+/**
+ * The country a locale's finder starts with: the location country published for the locale
+ * (fr-be uses nl-be's, fr-ch de-ch's); among several (en-gb stands for the UK and Ireland) the
+ * locale's own market; without any, the country of the locale's market (fr-ca: Canada), else none.
+ */
+export function defaultCountryFor(locale: string, countries: readonly LocationCountry[]): string | null {
+  const countryLocale = LOCATION_COUNTRY_LOCALE_FALLBACKS[locale] ?? locale
+  const market = LOCALES.find((candidate) => candidate.code === countryLocale)?.country ?? null
+  const published = countries.filter((country) => country.locale === countryLocale)
+  const chosen =
+    published.find((country) => country.code === market) ?? published[0] ?? countries.find((country) => country.code === market)
+  return chosen?.code ?? null
+}
+
+function isDistanceOption(value: number): boolean {
+  return (DISTANCE_OPTIONS_KM as readonly number[]).includes(value)
+}
+
+/** A city as the finder uses it: trimmed, lower case, no longer than the endpoint accepts. */
+export function normaliseCity(city: string): string {
+  return city.trim().toLowerCase().slice(0, MAX_CITY_LENGTH)
+}
+
+/** Reads ?city, ?country and ?distance; unknown countries and distances are dropped. */
+export function parseFinderQuery(search: string, countryCodes: readonly string[]): FinderQuery {
+  const params = new URLSearchParams(search)
+  const country = params.get("country")?.trim().toLowerCase() ?? ""
+  const distance = Number(params.get("distance"))
+  return {
+    city: normaliseCity(params.get("city") ?? ""),
+    country: countryCodes.includes(country) ? country : null,
+    distance: isDistanceOption(distance) ? distance : null,
+  }
+}
+
+/**
+ * The query string of a search, for replacing the page URL: the city trimmed, lower-cased and
+ * encoded, and empty values left out. "" when there is nothing to say.
+ */
+export function finderQueryString(query: FinderQuery): string {
+  const parts: string[] = []
+  const city = normaliseCity(query.city)
+  if (city) parts.push(`city=${encodeURIComponent(city)}`)
+  if (query.country) parts.push(`country=${encodeURIComponent(query.country)}`)
+  if (query.distance !== null) parts.push(`distance=${query.distance}`)
+  return parts.length ? `?${parts.join("&")}` : ""
+}
+
+/** Where the component-location block sends a city: {url}?city={lowercased, trimmed, encoded}. */
+export function cityRedirectUrl(url: string, city: string): string {
+  const query = finderQueryString({ ...EMPTY_QUERY, city })
+  if (!query) return url
+  return `${url}${url.includes("?") ? "&" : "?"}${query.slice(1)}`
+}
+
+/** The distance select can be used once there is a geolocation, a default country or a city. */
+export function isDistanceSelectEnabled(state: { geolocated: boolean; defaultCountry: string | null; city: string }): boolean {
+  return state.geolocated || state.defaultCountry !== null || state.city.trim() !== ""
+}
+
+/**
+ * A search the finder runs, decided from the form and the visitor's position:
+ * - city: a typed city is geocoded (with the country when one is chosen); distance defaults to 50 km;
+ * - position: no city and no country, but a geolocation: around it; distance defaults to 50 km;
+ * - country: a country and no city: its locations, the distance cleared;
+ * - all: nothing to go on: every location.
+ */
+export type SearchPlan =
+  | { kind: "city"; city: string; country: string | null; distance: number }
+  | { kind: "position"; origin: LatLng; distance: number }
+  | { kind: "country"; country: string; distance: null }
+  | { kind: "all" }
+
+export function planSearch(query: FinderQuery, geolocation: LatLng | null): SearchPlan {
+  const city = normaliseCity(query.city)
+  if (city) return { kind: "city", city, country: query.country, distance: query.distance ?? DEFAULT_DISTANCE_KM }
+  if (query.country) return { kind: "country", country: query.country, distance: null }
+  if (geolocation) return { kind: "position", origin: geolocation, distance: query.distance ?? DEFAULT_DISTANCE_KM }
+  return { kind: "all" }
+}
+
+/** The form after a plan: the distance it searches with (50 km by default, cleared for a country). */
+export function queryOfPlan(query: FinderQuery, plan: SearchPlan): FinderQuery {
+  switch (plan.kind) {
+    case "city":
+      return { city: plan.city, country: plan.country, distance: plan.distance }
+    case "position":
+      return { ...query, city: "", distance: plan.distance }
+    case "country":
+      return { city: "", country: plan.country, distance: plan.distance }
+    case "all":
+      return { city: "", country: null, distance: null }
+  }
+}
+
+/** How the finder starts (spec: location search start). */
+export type StartPlan =
+  | { kind: "query"; query: FinderQuery }
+  | { kind: "geolocation"; distance: number }
+  | { kind: "country"; query: FinderQuery }
+  | { kind: "all" }
+
+/**
+ * A query in the URL (the component-location block's ?city=, a shared link) is searched as it
+ * is. Otherwise: the browser's geolocation when it has one, else the locale's default country
+ * (distance cleared), else all countries.
+ */
+export function startPlan(query: FinderQuery, options: { canGeolocate: boolean; defaultCountry: string | null }): StartPlan {
+  if (query.city || query.country) return { kind: "query", query }
+  if (options.canGeolocate) return { kind: "geolocation", distance: query.distance ?? DEFAULT_DISTANCE_KM }
+  return fallbackStart(options.defaultCountry)
+}
+
+/** The start when geolocation is unavailable, refused or timed out. */
+export function fallbackStart(defaultCountry: string | null): StartPlan {
+  return defaultCountry ? { kind: "country", query: { city: "", country: defaultCountry, distance: null } } : { kind: "all" }
+}
+
+const byTitle = new Intl.Collator(undefined, { sensitivity: "base", numeric: true })
+
+function sortByTitle<Location extends SearchableLocation>(locations: readonly Location[]): Location[] {
+  return [...locations].sort((a, b) => byTitle.compare(a.title, b.title))
+}
+
+/** A match measured from an origin. */
+export type MeasuredMatch<Location extends SearchableLocation> = LocationMatch<Location> & { distanceKm: number }
+
+/** Every location with a position, with its distance from the origin, nearest first. */
+export function byDistance<Location extends SearchableLocation>(locations: readonly Location[], origin: LatLng): MeasuredMatch<Location>[] {
+  return locations
+    .flatMap((location) => (isLatLng(location.position) ? [{ location, distanceKm: distanceKm(origin, location.position) }] : []))
+    .sort((a, b) => a.distanceKm - b.distanceKm || byTitle.compare(a.location.title, b.location.title))
+}
+
+export interface SearchOutcome<Location extends SearchableLocation = SearchableLocation> {
+  /** Within the distance, nearest first; or the country's (or all) locations by title. */
+  results: LocationMatch<Location>[]
+  /** Within the backup radius (1000 km), nearest first: shown when nothing is within range. */
+  backups: LocationMatch<Location>[]
+}
+
+/**
+ * Applies a search: around an origin the locations within the distance (all of them without a
+ * distance), nearest first, and the backup list within 1000 km; without an origin the locations
+ * of the country, or all of them, by title. Locations without coordinates cannot be measured, so
+ * they only appear in the lists without an origin.
+ */
+export function searchLocations<Location extends SearchableLocation>(
+  locations: readonly Location[],
+  search: { origin: LatLng | null; distance: number | null; country: string | null },
+): SearchOutcome<Location> {
+  if (search.origin && isLatLng(search.origin)) {
+    const measured = byDistance(locations, search.origin)
+    const within = (radius: number) => measured.filter((match) => match.distanceKm <= radius)
+    return { results: search.distance === null ? measured : within(search.distance), backups: within(BACKUP_RADIUS_KM) }
+  }
+  const listed = search.country ? locations.filter((location) => location.country === search.country) : locations
+  return { results: sortByTitle(listed).map((location) => ({ location, distanceKm: null })), backups: [] }
+}
+
+/** What the finder shows after a search (spec: error catalogue, no locations found). */
+export type ResultView = "results" | "backups" | "none"
+
+export function resultView(outcome: SearchOutcome): ResultView {
+  if (outcome.results.length) return "results"
+  return outcome.backups.length ? "backups" : "none"
+}
+
+/** The warning toast: a search returned nothing while no country is chosen. */
+export function needsCountryWarning(outcome: SearchOutcome | null, country: string | null, placeNotFound: boolean): boolean {
+  if (country) return false
+  return placeNotFound || (outcome !== null && outcome.results.length === 0)
+}
+
+/** The other locations nearest to one, for its page (spec: nearest locations on a location page: 3). */
+export function nearestLocations<Location extends SearchableLocation>(
+  target: SearchableLocation,
+  locations: readonly Location[],
+  count: number,
+): LocationMatch<Location>[] {
+  if (!isLatLng(target.position)) return []
+  return byDistance(
+    locations.filter((location) => location.id !== target.id),
+    target.position,
+  ).slice(0, count)
+}
+
+/** The distance on a card: whole km, one decimal below 10 km. */
+export function formatDistanceKm(distance: number, locale: string): string {
+  const digits = distance < 10 ? 1 : 0
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(distance)
+}
