@@ -64,6 +64,7 @@ const config: GatsbyConfig = {
       },
     },
     "drupal-schema",
+    "location-fields",
     "host-rules",
     "sitemaps",
   ],

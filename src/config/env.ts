@@ -21,4 +21,6 @@ export const env = {
   leasingSiteUrl: (process.env.LEASING_SITE_URL || "https://www.fleetlane-leasing.example").replace(/\/$/, ""),
   /** production, staging or local. */
   environment: process.env.SITE_ENVIRONMENT || "local",
+  /** Server-side key of Google's Geocoding API (the geocode function); unset: the offline gazetteer. */
+  googleMapsGeocodingApiKey: process.env.GOOGLE_MAPS_GEOCODING_API_KEY || null,
 } as const
