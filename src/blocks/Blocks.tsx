@@ -22,6 +22,8 @@ export const fragment = graphql`
     ...EquipmentBlock
     ...EquipmentCategoriesBlock
     ...RelatedArticlesBlock
+    ...LocationBlock
+    ...LocationsBlock
   }
 `
 

@@ -1,13 +1,10 @@
 import { COMPONENT_PARAGRAPH_TYPES, componentTypeOf } from "../drupal/model/paragraphs"
 import { BLOCK_REGISTRY, blockTypeOf } from "./registry"
 
-/** The location finder's blocks come with the location finder. */
-const LOCATION_FINDER_TYPES = ["location", "locations"]
-
 describe("the block registry", () => {
   it("has a block for every component type of the content model", () => {
-    const types = COMPONENT_PARAGRAPH_TYPES.map(componentTypeOf).filter((type) => !LOCATION_FINDER_TYPES.includes(type))
-    expect(types).toHaveLength(16)
+    const types = COMPONENT_PARAGRAPH_TYPES.map(componentTypeOf)
+    expect(types).toHaveLength(18)
     for (const type of types) expect({ type, registered: type in BLOCK_REGISTRY }).toEqual({ type, registered: true })
   })
 

@@ -3,6 +3,8 @@ import { mapBannerBlock } from "../drupal/mappers/blocks/banner"
 import { mapCardsBlock } from "../drupal/mappers/blocks/cards"
 import { mapFaqBlock } from "../drupal/mappers/blocks/faq"
 import { mapListingBlock } from "../drupal/mappers/blocks/listing"
+import { mapLocationBlock } from "../drupal/mappers/blocks/location"
+import { mapLocationsBlock } from "../drupal/mappers/blocks/locations"
 import { mapEquipmentBlock, mapPeopleBlock, mapRelatedArticlesBlock } from "../drupal/mappers/blocks/node-cards"
 import { mapPeopleCategoriesBlock } from "../drupal/mappers/blocks/people-categories"
 import { mapProcessBlock } from "../drupal/mappers/blocks/process"
@@ -18,6 +20,8 @@ import { EquipmentBlock } from "./equipment/EquipmentBlock"
 import { EquipmentCategoriesBlock } from "./equipment-categories/EquipmentCategoriesBlock"
 import { FaqBlock } from "./faq/FaqBlock"
 import { KnowledgeBlock } from "./knowledge/KnowledgeBlock"
+import { LocationBlock } from "./location/LocationBlock"
+import { LocationsBlock } from "./locations/LocationsBlock"
 import { NewsBlock } from "./news/NewsBlock"
 import { PeopleBlock } from "./people/PeopleBlock"
 import { PeopleCategoriesBlock } from "./people-categories/PeopleCategoriesBlock"
@@ -33,7 +37,7 @@ type DataOf<Typename extends string> = Extract<Queries.BlocksFragment, { readonl
 
 /**
  * One block per component type (spec section 3), keyed by type: the mapper from the paragraph's
- * fragment to a view model, and the component. (location and locations come with the location finder.)
+ * fragment to a view model, and the component.
  */
 export const BLOCK_REGISTRY: Readonly<Record<string, AnyBlockDefinition>> = {
   text: defineBlock({ map: (data: DataOf<"paragraph__text">) => mapTextBlock(data), Component: TextBlock }),
@@ -67,6 +71,8 @@ export const BLOCK_REGISTRY: Readonly<Record<string, AnyBlockDefinition>> = {
     map: (data: DataOf<"paragraph__related_articles">) => mapRelatedArticlesBlock(data),
     Component: RelatedArticlesBlock,
   }),
+  location: defineBlock({ map: (data: DataOf<"paragraph__location">) => mapLocationBlock(data), Component: LocationBlock }),
+  locations: defineBlock({ map: (data: DataOf<"paragraph__locations">) => mapLocationsBlock(data), Component: LocationsBlock }),
 }
 
 /** The component type of a paragraph's GraphQL type name: paragraph__people_categories -> people-categories. */

@@ -1,4 +1,14 @@
-import getDistance from "geolib/es/getDistance"
+import geolibGetDistance from "geolib/es/getDistance"
+
+/**
+ * geolib's own module, not its index (which would bring all of geolib to the browser). It is
+ * CommonJS: webpack hands over its default export, Node's ESM loader (the functions) the module
+ * object around it.
+ */
+const getDistance: typeof geolibGetDistance =
+  typeof geolibGetDistance === "function"
+    ? geolibGetDistance
+    : (geolibGetDistance as unknown as { default: typeof geolibGetDistance }).default
 
 /** A point on earth in degrees. */
 export interface LatLng {

@@ -3,7 +3,7 @@ import { distanceKm } from "./geo"
 import {
   cityRedirectUrl,
   defaultCountryFor,
-  fallbackStart,
+  fallbackQuery,
   finderQueryString,
   formatDistanceKm,
   isDistanceSelectEnabled,
@@ -149,11 +149,17 @@ describe("starting the finder", () => {
   it("without geolocation takes the default country with the distance cleared, else all countries", () => {
     const empty = { city: "", country: null, distance: 200 }
     expect(startPlan(empty, { canGeolocate: false, defaultCountry: "be" })).toEqual({
-      kind: "country",
+      kind: "fallback",
       query: { city: "", country: "be", distance: null },
     })
-    expect(startPlan(empty, { canGeolocate: false, defaultCountry: null })).toEqual({ kind: "all" })
-    expect(fallbackStart("ch")).toEqual({ kind: "country", query: { city: "", country: "ch", distance: null } })
+    expect(startPlan(empty, { canGeolocate: false, defaultCountry: null })).toEqual({
+      kind: "fallback",
+      query: { city: "", country: null, distance: null },
+    })
+    expect(fallbackQuery("ch")).toEqual({ city: "", country: "ch", distance: null })
+    // The fallback lists the country's locations, or all of them.
+    expect(planSearch(fallbackQuery("ch"), null)).toEqual({ kind: "country", country: "ch", distance: null })
+    expect(planSearch(fallbackQuery(null), null)).toEqual({ kind: "all" })
   })
 })
 

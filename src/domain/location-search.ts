@@ -143,25 +143,24 @@ export function queryOfPlan(query: FinderQuery, plan: SearchPlan): FinderQuery {
 
 /** How the finder starts (spec: location search start). */
 export type StartPlan =
-  | { kind: "query"; query: FinderQuery }
-  | { kind: "geolocation"; distance: number }
-  | { kind: "country"; query: FinderQuery }
-  | { kind: "all" }
+  { kind: "query"; query: FinderQuery } | { kind: "geolocation"; distance: number } | { kind: "fallback"; query: FinderQuery }
 
 /**
  * A query in the URL (the component-location block's ?city=, a shared link) is searched as it
- * is. Otherwise: the browser's geolocation when it has one, else the locale's default country
- * (distance cleared), else all countries.
+ * is. Otherwise: the browser's geolocation when it has one, else the fallback.
  */
 export function startPlan(query: FinderQuery, options: { canGeolocate: boolean; defaultCountry: string | null }): StartPlan {
   if (query.city || query.country) return { kind: "query", query }
   if (options.canGeolocate) return { kind: "geolocation", distance: query.distance ?? DEFAULT_DISTANCE_KM }
-  return fallbackStart(options.defaultCountry)
+  return { kind: "fallback", query: fallbackQuery(options.defaultCountry) }
 }
 
-/** The start when geolocation is unavailable, refused or timed out. */
-export function fallbackStart(defaultCountry: string | null): StartPlan {
-  return defaultCountry ? { kind: "country", query: { city: "", country: defaultCountry, distance: null } } : { kind: "all" }
+/**
+ * The start without a geolocation (none, refused or timed out): the locale's default country
+ * with the distance cleared, else all countries.
+ */
+export function fallbackQuery(defaultCountry: string | null): FinderQuery {
+  return { city: "", country: defaultCountry, distance: null }
 }
 
 const byTitle = new Intl.Collator(undefined, { sensitivity: "base", numeric: true })

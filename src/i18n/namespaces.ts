@@ -8,17 +8,19 @@ import type { TemplateName } from "../gatsby-node/plan-pages"
 const SHELL = ["common"]
 /** Pages built from blocks (src/blocks) also need the blocks' strings. */
 const BLOCKS = [...SHELL, "blocks"]
+/** The location finder: the locations page (a route) and each location's page. */
+const WITH_FINDER = [...BLOCKS, "finder"]
 
 export const TEMPLATE_NAMESPACES: Readonly<Record<TemplateName, readonly string[]>> = {
   home: BLOCKS,
-  route: BLOCKS,
+  route: WITH_FINDER,
   careers: BLOCKS,
   search: BLOCKS,
   knowledge: BLOCKS,
   news: BLOCKS,
   equipment_category: BLOCKS,
   equipment: BLOCKS,
-  location: BLOCKS,
+  location: WITH_FINDER,
   form: BLOCKS,
   page: BLOCKS,
   vacancy: SHELL,

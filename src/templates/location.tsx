@@ -2,9 +2,21 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Blocks } from "../blocks/Blocks"
 import { NodePage, NodePageHead } from "../components/layout/NodePage"
+import { useSiteUrl } from "../components/head/useSiteUrl"
 import { RichText } from "../components/ui/RichText"
+import { distanceKm } from "../domain/geo"
+import { localBusinessJsonLd } from "../domain/local-business"
+import { planRouteUrl } from "../domain/plan-route"
+import { formatAddress } from "../domain/postal-address"
+import { serializeJsonLd } from "../domain/structured-data"
+import { telUri } from "../domain/tel-uri"
 import { mapImage } from "../drupal/mappers/image"
+import { mapLocation, mapLocations, type LocationView } from "../drupal/mappers/location"
+import { LocationCard } from "../features/location-finder/components/LocationCard"
+import { MapPanel } from "../features/location-finder/map/MapPanel"
+import type { MapMarker } from "../features/location-finder/map/map-types"
 import type { PageContext } from "./page-context"
+import "../features/location-finder/location-finder.css"
 
 export const query = graphql`
   query LocationPage($id: String!, $language: String!, $namespaces: [String]) {
@@ -14,6 +26,7 @@ export const query = graphql`
       field_phone
       field_email
       field_services
+      field_country_code
       field_address {
         address_line1
         address_line2
@@ -36,69 +49,155 @@ export const query = graphql`
           ...Blocks
         }
       }
+      nearest_locations {
+        ...LocationCard
+      }
     }
   }
 `
 
 type Props = PageProps<Queries.LocationPageQuery, PageContext>
+type LocationNode = NonNullable<Queries.LocationPageQuery["node"]>
 
-/** A branch: address, contact and opening information. The map and nearest branches come with the finder. */
+/** The location as the finder's view model (its hero image stays with the page header). */
+function locationOf(node: LocationNode): LocationView {
+  return mapLocation({ ...node, relationships: { field_image: null } })
+}
+
+function markerOf(location: LocationView): MapMarker[] {
+  if (!location.position) return []
+  return [
+    {
+      id: location.id,
+      title: location.title,
+      position: location.position,
+      path: location.path,
+      address: location.address ? formatAddress(location.address) : "",
+    },
+  ]
+}
+
+/**
+ * A location (spec: location page): address, phone, opening information, a map (on request),
+ * the plan-route link, and the 3 nearest other locations; LocalBusiness structured data in Head.
+ */
 export default function LocationTemplate({ data, pageContext }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(["finder", "common"])
   const { node } = data
-  const address = node?.field_address
+  const locale = pageContext.language
+  const location = node ? locationOf(node) : null
+  const nearest = mapLocations(node?.nearest_locations)
+  const address = location?.address
   const services = (node?.field_services ?? []).filter(Boolean)
+  const routeUrl = location ? planRouteUrl(location, locale) : null
+  const labels = { call: String(t("call")), route: String(t("directions")) }
   return (
     <NodePage pageContext={pageContext} data={data} hero={mapImage(node?.relationships?.field_image)}>
-      <div className="container">
-        <dl className="facts">
-          {address && (
+      {location && (
+        <div className="container">
+          <dl className="facts">
+            {address && (
+              <>
+                <dt>{t("address")}</dt>
+                <dd>
+                  <address>
+                    {address.lines.join(", ")}
+                    <br />
+                    {[address.postalCode, address.locality].filter(Boolean).join(" ")}
+                  </address>
+                </dd>
+              </>
+            )}
+            {location.phone && (
+              <>
+                <dt>{t("phone")}</dt>
+                <dd>
+                  <a href={telUri(location.phone)}>{location.phone}</a>
+                </dd>
+              </>
+            )}
+            {node?.field_email && (
+              <>
+                <dt>{t("email")}</dt>
+                <dd>
+                  <a href={`mailto:${node.field_email}`}>{node.field_email}</a>
+                </dd>
+              </>
+            )}
+            {services.length > 0 && (
+              <>
+                <dt>{t("services")}</dt>
+                <dd>{services.join(", ")}</dd>
+              </>
+            )}
+          </dl>
+          {node?.field_opening_hours?.processed && (
             <>
-              <dt>{t("address")}</dt>
-              <dd>
-                <address>
-                  {[address.address_line1, address.address_line2].filter(Boolean).join(", ")}
-                  <br />
-                  {[address.postal_code, address.locality].filter(Boolean).join(" ")}
-                </address>
-              </dd>
+              <h2>{t("opening_hours")}</h2>
+              <RichText html={node.field_opening_hours.processed} />
             </>
           )}
-          {node?.field_phone && (
-            <>
-              <dt>{t("phone")}</dt>
-              <dd>
-                <a href={`tel:${node.field_phone.replace(/[^+\d]/g, "")}`}>{node.field_phone}</a>
-              </dd>
-            </>
+          {routeUrl && (
+            <p className="location-page__map-actions">
+              <a href={routeUrl} className="button" target="_blank" rel="noopener noreferrer">
+                {t("plan_route")}
+                <span className="visually-hidden"> {t("opens_in_new_tab")}</span>
+              </a>
+            </p>
           )}
-          {node?.field_email && (
-            <>
-              <dt>{t("email")}</dt>
-              <dd>
-                <a href={`mailto:${node.field_email}`}>{node.field_email}</a>
-              </dd>
-            </>
+          <MapPanel
+            locale={locale}
+            showMapLabel={String(t("show_map"))}
+            markers={[location, ...nearest].flatMap(markerOf)}
+            origin={location.position}
+            radiusKm={null}
+            selectedId={location.id}
+          />
+          {nearest.length > 0 && (
+            <section className="location-page__nearest" aria-labelledby="nearest-locations">
+              <h2 id="nearest-locations">{t("nearest_locations")}</h2>
+              <ul className="location-list">
+                {nearest.map((other) => (
+                  <li key={other.id}>
+                    <LocationCard
+                      location={other}
+                      distanceKm={location.position && other.position ? distanceKm(location.position, other.position) : null}
+                      locale={locale}
+                      labels={labels}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
-          {services.length > 0 && (
-            <>
-              <dt>{t("services")}</dt>
-              <dd>{services.join(", ")}</dd>
-            </>
-          )}
-        </dl>
-        {node?.field_opening_hours?.processed && (
-          <>
-            <h2>{t("opening_hours")}</h2>
-            <RichText html={node.field_opening_hours.processed} />
-          </>
-        )}
-      </div>
-      <Blocks blocks={node?.relationships?.field_components} locale={pageContext.language} />
+        </div>
+      )}
+      <Blocks blocks={node?.relationships?.field_components} locale={locale} />
     </NodePage>
   )
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.LocationPageQuery, PageContext>) {
-  return <NodePageHead pageContext={pageContext} data={data} />
+  const siteUrl = useSiteUrl()
+  const { node, settings } = data
+  const location = node ? locationOf(node) : null
+  const hero = mapImage(node?.relationships?.field_image)
+  const structuredData =
+    location &&
+    localBusinessJsonLd({
+      name: location.title,
+      url: `${siteUrl}${pageContext.i18n.path}`,
+      image: hero?.src ? `${siteUrl}${hero.src}` : null,
+      telephone: location.phone,
+      email: node?.field_email ?? null,
+      address: location.address,
+      position: location.position,
+      brand: settings?.field_brand_name ?? "",
+    })
+  return (
+    <>
+      <NodePageHead pageContext={pageContext} data={data} />
+      {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }} />}
+    </>
+  )
 }

@@ -1,4 +1,5 @@
-import { Gazetteer, loadGazetteer, placeKey, type GazetteerCity } from "./gazetteer"
+import { placeKey } from "../../../src/domain/place-key"
+import { Gazetteer, loadGazetteer, type GazetteerCity } from "./gazetteer"
 
 const city = (name: string, country: string, population: number, lat: number, lng: number, altName = ""): GazetteerCity => ({
   name,

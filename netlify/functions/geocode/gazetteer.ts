@@ -1,5 +1,6 @@
 import { SERVED_COUNTRY_CODES } from "../../../src/config/location-finder"
 import { distanceKm, type GeocodedPlace, type LatLng } from "../../../src/domain/geo"
+import { placeKey } from "../../../src/domain/place-key"
 import { countryName } from "../../../src/domain/postal-address"
 import type { CitySuggestion, ForwardQuery, ForwardResult, Geocoder } from "../../../src/features/location-finder/geocoding/types"
 
@@ -23,16 +24,6 @@ interface IndexedCity {
 
 /** Reverse geocoding finds nothing further than this from any city (the open sea). */
 const MAX_REVERSE_DISTANCE_KM = 100
-
-/** Lower case, without accents, punctuation as single spaces: "'s-Hertogenbosch" -> "s hertogenbosch". */
-export function placeKey(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()
-}
 
 /**
  * The offline geocoder: the cities of the served countries, matched by name (forward, the most

@@ -3,7 +3,6 @@ import { ValidationError, type AnyObject, type ObjectSchema } from "yup"
 import { AUTOCOMPLETE } from "../../../src/config/location-finder"
 import {
   CITY_SUGGESTIONS_PATH,
-  GEOCODE_PATH,
   type ForwardAnswer,
   type ReverseAnswer,
   type SuggestionsAnswer,
@@ -83,6 +82,7 @@ function notFound(): Response {
   return json(404, { error: "not_found" })
 }
 
+/** Literal paths: Netlify reads them without running the code (they equal GEOCODE_PATH and CITY_SUGGESTIONS_PATH). */
 export const config: Config = {
-  path: [GEOCODE_PATH, CITY_SUGGESTIONS_PATH],
+  path: ["/api/geocode", "/api/geocode/suggest"],
 }

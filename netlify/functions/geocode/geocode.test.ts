@@ -1,3 +1,4 @@
+import { CITY_SUGGESTIONS_PATH, GEOCODE_PATH } from "../../../src/features/location-finder/geocoding/types"
 import geocode, { config } from "./geocode.mts"
 
 // The offline gazetteer, whatever the machine's environment says.
@@ -7,7 +8,7 @@ const get = (path: string, init?: RequestInit) => geocode(new Request(`http://lo
 
 describe("the geocode endpoint (offline gazetteer)", () => {
   it("is served at /api/geocode and /api/geocode/suggest", () => {
-    expect(config.path).toEqual(["/api/geocode", "/api/geocode/suggest"])
+    expect(config.path).toEqual([GEOCODE_PATH, CITY_SUGGESTIONS_PATH])
   })
 
   it("forward geocodes a city plus country, cacheable", async () => {

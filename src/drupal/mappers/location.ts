@@ -1,5 +1,5 @@
 import { isLatLng, type LatLng } from "../../domain/geo"
-import type { SearchableLocation } from "../../domain/location-search"
+import type { LocationCountry, SearchableLocation } from "../../domain/location-search"
 import type { PostalAddress } from "../../domain/postal-address"
 import { pagePath } from "../../domain/routing"
 import { mapImage, type ImageView, type MediaImageData } from "./image"
@@ -66,4 +66,19 @@ export function mapLocation(node: LocationCardData): LocationView {
 /** Maps a list, dropping empty entries and locations without an id. */
 export function mapLocations(nodes: ReadonlyArray<LocationCardData | null> | null | undefined): LocationView[] {
   return (nodes ?? []).flatMap((node) => (node?.drupal_id ? [mapLocation(node)] : []))
+}
+
+/** The shape of a location-finder country (paragraph--location_country). */
+export interface LocationCountryData {
+  readonly field_title: string | null
+  readonly field_locale: string | null
+  readonly field_country_code: string | null
+}
+
+/** The countries of the finder's select, in the editor's order; those without a code are left out. */
+export function mapLocationCountries(countries: ReadonlyArray<LocationCountryData | null> | null | undefined): LocationCountry[] {
+  return (countries ?? []).flatMap((country) => {
+    const code = country?.field_country_code?.trim().toLowerCase()
+    return code ? [{ code, title: country?.field_title ?? code.toUpperCase(), locale: country?.field_locale ?? null }] : []
+  })
 }

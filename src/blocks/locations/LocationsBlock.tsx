@@ -1,0 +1,71 @@
+import { graphql } from "gatsby"
+import { useTranslation } from "react-i18next"
+import { searchLocations } from "../../domain/location-search"
+import type { LocationsBlockView } from "../../drupal/mappers/blocks/locations"
+import { LocationCard } from "../../features/location-finder/components/LocationCard"
+import { LocationFinder } from "../../features/location-finder/components/LocationFinder"
+import { finderStrings } from "../../features/location-finder/finder-strings"
+import { BlockSection, blockTitleId } from "../shared/BlockSection"
+import type { BlockProps } from "../types"
+
+export const fragment = graphql`
+  fragment LocationsBlock on paragraph__locations {
+    field_is_location_finder
+    relationships {
+      field_location_countries {
+        field_title
+        field_locale
+        field_country_code
+      }
+    }
+    finder_locations {
+      ...LocationCard
+    }
+  }
+`
+
+/**
+ * The locations component: the location finder when it is flagged as one (the locations page),
+ * otherwise a plain list of the locations.
+ */
+export function LocationsBlock({ view, locale }: BlockProps<LocationsBlockView>) {
+  const { t } = useTranslation("finder")
+  const strings = finderStrings(view.base.strings, (key) => String(t(key)))
+  const cardLabels = { call: strings.call, route: strings.route }
+
+  if (view.finder) {
+    // The contact link is the finder's request button when nothing is found, not a link under it.
+    const base = { ...view.base, contactLink: null }
+    return (
+      <BlockSection type="locations" base={base} fallbackTitle={strings.search}>
+        <LocationFinder
+          labelledBy={blockTitleId(view.base.id)}
+          locations={view.locations}
+          countries={view.countries}
+          strings={strings}
+          contactUrl={view.base.contactLink?.url ?? null}
+          locale={locale}
+        />
+      </BlockSection>
+    )
+  }
+
+  const listed = searchLocations(view.locations, { origin: null, distance: null, country: null }).results
+  return (
+    <BlockSection type="locations" base={view.base}>
+      <ul className="location-list">
+        {listed.map(({ location }) => (
+          <li key={location.id}>
+            <LocationCard
+              location={location}
+              distanceKm={null}
+              locale={locale}
+              labels={cardLabels}
+              headingLevel={view.base.title ? 3 : 2}
+            />
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  )
+}

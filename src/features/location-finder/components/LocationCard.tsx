@@ -1,0 +1,69 @@
+import { Link } from "gatsby"
+import { useTranslation } from "react-i18next"
+import { getLocale } from "../../../config/locales"
+import { formatDistanceKm } from "../../../domain/location-search"
+import { planRouteUrl } from "../../../domain/plan-route"
+import type { LocationView } from "../../../drupal/mappers/location"
+import { CardImage } from "./CardImage"
+import { PhoneReveal } from "./PhoneReveal"
+
+export interface CardLabels {
+  call: string
+  route: string
+}
+
+interface LocationCardProps {
+  location: LocationView
+  distanceKm: number | null
+  locale: string
+  labels: CardLabels
+  headingLevel?: 3 | 4
+  selected?: boolean
+}
+
+/** A location in a list (spec: each card): title linking to its page, image, address, phone, distance. */
+export function LocationCard({ location, distanceKm, locale, labels, headingLevel = 3, selected = false }: LocationCardProps) {
+  const { t } = useTranslation("finder")
+  const Heading = `h${headingLevel}` as const
+  const routeUrl = planRouteUrl(location, locale)
+  const { address } = location
+  return (
+    <article className={`location-card${selected ? " location-card--selected" : ""}`}>
+      {location.image && <CardImage image={location.image} className="location-card__image" />}
+      <div className="location-card__body">
+        <Heading className="location-card__title">
+          {location.path ? <Link to={location.path}>{location.title}</Link> : location.title}
+        </Heading>
+        {selected && <p className="location-card__selected">{t("selected_on_map")}</p>}
+        {distanceKm !== null && (
+          <p className="location-card__distance">
+            {t("distance_away", { distance: formatDistanceKm(distanceKm, getLocale(locale).hreflang) })}
+          </p>
+        )}
+        {address && (
+          <address className="location-card__address">
+            {address.lines.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+            {[address.postalCode, address.locality].filter(Boolean).join(" ")}
+          </address>
+        )}
+        <div className="location-card__actions">
+          {location.phone && <PhoneReveal phone={location.phone} label={labels.call} name={location.title} />}
+          {routeUrl && (
+            <a href={routeUrl} className="location-card__route" target="_blank" rel="noopener noreferrer">
+              {labels.route}
+              <span className="visually-hidden">
+                {" "}
+                {location.title} {t("opens_in_new_tab")}
+              </span>
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

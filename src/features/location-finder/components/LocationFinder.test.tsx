@@ -1,0 +1,258 @@
+import { act, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import type { LocationCountry } from "../../../domain/location-search"
+import type { LocationView } from "../../../drupal/mappers/location"
+import { renderInLocale } from "../../../test-utils/render"
+import { finderStrings } from "../finder-strings"
+import type { Geocoder } from "../geocoding/types"
+import { LocationFinder } from "./LocationFinder"
+
+jest.mock("@react-google-maps/api", () => ({
+  useJsApiLoader: jest.fn(() => ({ isLoaded: true, loadError: undefined })),
+  GoogleMap: ({ children }: { children: React.ReactNode }) => <div data-testid="google-map">{children}</div>,
+  MarkerF: ({ title, onClick }: { title: string; onClick: () => void }) => (
+    <button type="button" onClick={onClick}>
+      Marker {title}
+    </button>
+  ),
+  InfoWindowF: ({ children }: { children: React.ReactNode }) => <div role="dialog">{children}</div>,
+}))
+
+const NAMESPACES = ["finder", "common"]
+
+function location(id: string, city: string, country: string, lat: number, lng: number, phone = "+31 30 123 45 67"): LocationView {
+  return {
+    id,
+    title: `Fleetlane ${city}`,
+    path: `/en/locations/${id}/`,
+    image: null,
+    address: { lines: [`${city}straat 1`], postalCode: "1234 AB", locality: city, countryCode: country.toUpperCase() },
+    phone,
+    position: { lat, lng },
+    country,
+    city,
+  }
+}
+
+const UTRECHT = location("utrecht", "Utrecht", "nl", 52.11083, 5.09222)
+const AMSTERDAM = location("amsterdam", "Amsterdam", "nl", 52.38903, 4.86069)
+const ANTWERPEN = location("antwerpen", "Antwerpen", "be", 51.25047, 4.41026)
+const MADRID = location("madrid", "Madrid", "es", 40.3865, -3.70256)
+const LOCATIONS = [UTRECHT, AMSTERDAM, ANTWERPEN, MADRID]
+const COUNTRIES: LocationCountry[] = [
+  { code: "nl", title: "Netherlands", locale: "nl" },
+  { code: "be", title: "Belgium", locale: "nl-be" },
+  { code: "es", title: "Spain", locale: "es" },
+]
+const UTRECHT_CENTRE = { lat: 52.0907, lng: 5.1214 }
+const PLACES: Record<string, { lat: number; lng: number; locality: string; countryCode: string; country: string }> = {
+  utrecht: { ...UTRECHT_CENTRE, locality: "Utrecht", countryCode: "nl", country: "Netherlands" },
+  // Nothing within 50 km, Utrecht and Amsterdam within 1000 km.
+  helgoland: { lat: 54.18, lng: 7.89, locality: "Helgoland", countryCode: "de", country: "Germany" },
+  // Nothing within 1000 km.
+  reykjavik: { lat: 64.13, lng: -21.9, locality: "Reykjavík", countryCode: "is", country: "Iceland" },
+}
+
+function fakeGeocoder(): jest.Mocked<Geocoder> {
+  return {
+    forward: jest.fn(async ({ city }) => {
+      const place = PLACES[city.trim().toLowerCase()]
+      return place ? { position: { lat: place.lat, lng: place.lng }, place } : null
+    }),
+    reverse: jest.fn(async () => ({ locality: "Utrecht", country: "Netherlands", countryCode: "nl" })),
+  }
+}
+
+function fakeGeolocation(answer: "granted" | "denied" | "timeout") {
+  const getCurrentPosition = jest.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
+    if (answer === "granted") success({ coords: { latitude: UTRECHT_CENTRE.lat, longitude: UTRECHT_CENTRE.lng } } as GeolocationPosition)
+    else failure?.({ code: answer === "denied" ? 1 : 3 } as GeolocationPositionError)
+  })
+  return { getCurrentPosition } as unknown as Geolocation & { getCurrentPosition: jest.Mock }
+}
+
+const english = require("../../../i18n/en/finder.json") as Record<string, string>
+const STRINGS = finderStrings({}, (key) => english[key])
+
+interface Setup {
+  locale?: string
+  geolocation?: Geolocation | null
+  geocoder?: Geocoder
+  mapsApiKey?: string
+  fetchSuggestions?: () => Promise<Response>
+}
+
+function setup({ locale = "en", geolocation = null, geocoder = fakeGeocoder(), mapsApiKey = "", fetchSuggestions }: Setup = {}) {
+  const notFound = jest.fn(async () => ({ status: 404, ok: false, json: async () => ({}) }) as unknown as Response)
+  const view = renderInLocale(
+    <LocationFinder
+      labelledBy="finder-title"
+      locations={LOCATIONS}
+      countries={COUNTRIES}
+      strings={STRINGS}
+      contactUrl="/en/contact/"
+      locale={locale}
+      geocoder={geocoder}
+      geolocation={geolocation}
+      fetchSuggestions={fetchSuggestions ?? notFound}
+      mapsApiKey={mapsApiKey}
+    />,
+    "en",
+    NAMESPACES,
+  )
+  return { ...view, geocoder, user: userEvent.setup() }
+}
+
+const cardTitles = () => screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)
+const countrySelect = () => screen.getByRole("combobox", { name: "Country" }) as HTMLSelectElement
+const finderStatus = () => screen.getAllByRole("status").find((element) => element.classList.contains("location-finder__status"))!
+const distanceSelect = () => screen.getByRole("combobox", { name: "Distance" }) as HTMLSelectElement
+
+beforeEach(() => window.history.replaceState(null, "", "/en/locations/"))
+
+describe("the start", () => {
+  it("without geolocation or a default country lists all countries, the distance select disabled", async () => {
+    setup({ locale: "en" })
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(["Fleetlane Amsterdam", "Fleetlane Antwerpen", "Fleetlane Madrid", "Fleetlane Utrecht"]),
+    )
+    expect(countrySelect().value).toBe("")
+    expect(distanceSelect()).toBeDisabled()
+    expect(finderStatus()).toHaveTextContent("4 locations found")
+  })
+
+  it("without geolocation takes the locale's default country with the distance cleared but usable", async () => {
+    setup({ locale: "nl" })
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Amsterdam", "Fleetlane Utrecht"]))
+    expect(countrySelect().value).toBe("nl")
+    expect(distanceSelect().value).toBe("")
+    expect(distanceSelect()).toBeEnabled()
+  })
+
+  it("with geolocation searches 50 km around the visitor, nearest first with the km, and puts it in the URL", async () => {
+    const geolocation = fakeGeolocation("granted")
+    const { geocoder } = setup({ locale: "en", geolocation })
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Utrecht", "Fleetlane Amsterdam"]))
+    expect(geolocation.getCurrentPosition.mock.calls[0][2]).toEqual({ enableHighAccuracy: true, timeout: 10000, maximumAge: 10000 })
+    expect(screen.getByText("3 km away")).toBeInTheDocument()
+    expect(screen.getByText("38 km away")).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "City" })).toHaveValue("Utrecht"))
+    expect(countrySelect().value).toBe("nl")
+    expect(distanceSelect().value).toBe("50")
+    expect(geocoder.reverse).toHaveBeenCalledWith(UTRECHT_CENTRE, { language: "en" })
+    expect(window.location.search).toBe("?city=utrecht&country=nl&distance=50")
+    expect(finderStatus()).toHaveTextContent("2 locations found")
+  })
+
+  it.each(["denied", "timeout"] as const)("when geolocation is %s falls back to the default country", async (answer) => {
+    setup({ locale: "nl-be", geolocation: fakeGeolocation(answer) })
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Antwerpen"]))
+    expect(countrySelect().value).toBe("be")
+    expect(window.location.search).toBe("?country=be")
+  })
+
+  it("searches the query of the URL (the component-location block's ?city=)", async () => {
+    window.history.replaceState(null, "", "/en/locations/?city=utrecht")
+    const { geocoder } = setup({ locale: "en", geolocation: fakeGeolocation("granted") })
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Utrecht", "Fleetlane Amsterdam"]))
+    expect(geocoder.forward).toHaveBeenCalledWith({ city: "utrecht", country: null, language: "en" })
+    expect(window.location.search).toBe("?city=utrecht&country=nl&distance=50")
+  })
+})
+
+describe("a search", () => {
+  it("geocodes the typed city with the country, keeps the chosen distance, and lists nearest first", async () => {
+    const { geocoder, user } = setup({ locale: "nl" })
+    await user.type(screen.getByRole("combobox", { name: "City" }), " Utrecht ")
+    await user.selectOptions(distanceSelect(), "200")
+    await user.click(screen.getByRole("button", { name: "Search" }))
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Utrecht", "Fleetlane Amsterdam", "Fleetlane Antwerpen"]))
+    expect(geocoder.forward).toHaveBeenCalledWith({ city: "utrecht", country: "nl", language: "nl-NL" })
+    expect(screen.getByText("106 km away")).toBeInTheDocument()
+    expect(window.location.search).toBe("?city=utrecht&country=nl&distance=200")
+  })
+
+  it("shows the not-found and maintenance texts, the request button and the backup locations within 1000 km", async () => {
+    const { user } = setup({ locale: "en" })
+    await user.selectOptions(countrySelect(), "nl")
+    await user.type(screen.getByRole("combobox", { name: "City" }), "Helgoland")
+    await user.click(screen.getByRole("button", { name: "Search" }))
+    await screen.findByText(STRINGS.not_found)
+    expect(screen.getByText(STRINGS.maintenance)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: STRINGS.request })).toHaveAttribute("href", "/en/contact/")
+    expect(screen.getByRole("heading", { level: 3, name: STRINGS.locations_exist })).toBeInTheDocument()
+    const backups = screen.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent)
+    expect(backups).toEqual(["Fleetlane Amsterdam", "Fleetlane Utrecht", "Fleetlane Antwerpen"])
+    expect(screen.queryByText(STRINGS.no_location)).not.toBeInTheDocument()
+  })
+
+  it("says there is no location at all when nothing is within 1000 km", async () => {
+    const { user } = setup({ locale: "nl" })
+    await user.type(screen.getByRole("combobox", { name: "City" }), "Reykjavik")
+    await user.click(screen.getByRole("button", { name: "Search" }))
+    await screen.findByText(STRINGS.no_location)
+    expect(screen.getByText(STRINGS.not_found)).toBeInTheDocument()
+    expect(screen.queryByRole("heading", { name: STRINGS.locations_exist })).not.toBeInTheDocument()
+    expect(cardTitles()).toEqual([])
+  })
+
+  it("warns, until closed, when a search returns nothing while no country is chosen, and marks the country select", async () => {
+    const { user } = setup({ locale: "en" })
+    await user.type(screen.getByRole("combobox", { name: "City" }), "Reykjavik")
+    await user.click(screen.getByRole("button", { name: "Search" }))
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent(STRINGS.warning_country)
+    expect(countrySelect()).toHaveAttribute("aria-invalid", "true")
+    expect(countrySelect()).toHaveAccessibleDescription(STRINGS.warning_country)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.getByRole("alert")).toBeInTheDocument()
+    await user.click(within(alert).getByRole("button", { name: "Close the message" }))
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument()
+    expect(countrySelect()).not.toHaveAttribute("aria-invalid")
+  })
+
+  it("gives a message and no result when the place is not found, and the warning without a country", async () => {
+    const { user } = setup({ locale: "en" })
+    await user.type(screen.getByRole("combobox", { name: "City" }), "Atlantis")
+    await user.click(screen.getByRole("button", { name: "Search" }))
+    await waitFor(() => expect(finderStatus()).toHaveTextContent("We could not find “Atlantis”."))
+    expect(cardTitles()).toEqual([])
+    expect(screen.getByRole("alert")).toHaveTextContent(STRINGS.warning_country)
+  })
+
+  it("survives a failing geocoder: logged, a message, no result", async () => {
+    const failing = fakeGeocoder()
+    failing.forward.mockRejectedValue(new Error("Geocoding answered 500"))
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const { user } = setup({ locale: "nl", geocoder: failing })
+    await user.type(screen.getByRole("combobox", { name: "City" }), "Utrecht")
+    await user.click(screen.getByRole("button", { name: "Search" }))
+    await waitFor(() => expect(finderStatus()).toHaveTextContent("We could not find “Utrecht”."))
+    expect(error).toHaveBeenCalledWith("Forward geocoding failed.", expect.any(Error))
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument()
+    error.mockRestore()
+  })
+})
+
+describe("the map", () => {
+  it("is not there without a Maps key", async () => {
+    setup({ locale: "en" })
+    await waitFor(() => expect(cardTitles()).toHaveLength(4))
+    expect(screen.queryByRole("region", { name: "Map of the locations" })).not.toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: /map/i })).not.toBeInTheDocument()
+  })
+
+  it("selects the location of a chosen marker and sets country and city", async () => {
+    const { user } = setup({ locale: "en", mapsApiKey: "browser-key" })
+    await user.click(await screen.findByRole("button", { name: "Allow Google Maps and show the map" }))
+    await user.click(await screen.findByRole("button", { name: "Marker Fleetlane Antwerpen" }))
+    expect(screen.getByRole("combobox", { name: "City" })).toHaveValue("Antwerpen")
+    expect(countrySelect().value).toBe("be")
+    const card = screen.getByRole("heading", { level: 3, name: "Fleetlane Antwerpen" }).closest("article")!
+    expect(within(card).getByText("Selected on the map")).toBeInTheDocument()
+    expect(within(screen.getByRole("dialog")).getByRole("link", { name: "Fleetlane Antwerpen" })).toHaveAttribute(
+      "href",
+      "/en/locations/antwerpen/",
+    )
+  })
+})
