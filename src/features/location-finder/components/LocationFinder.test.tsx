@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import type { GeocodedPlace, LatLng } from "../../../domain/geo"
 import type { LocationCountry } from "../../../domain/location-search"
 import type { LocationView } from "../../../drupal/mappers/location"
 import { renderInLocale } from "../../../test-utils/render"
@@ -59,7 +60,11 @@ function fakeGeocoder(): jest.Mocked<Geocoder> {
       const place = PLACES[city.trim().toLowerCase()]
       return place ? { position: { lat: place.lat, lng: place.lng }, place } : null
     }),
-    reverse: jest.fn(async () => ({ locality: "Utrecht", country: "Netherlands", countryCode: "nl" })),
+    reverse: jest.fn(async (_position: LatLng, _options?: { language?: string }): Promise<GeocodedPlace | null> => ({
+      locality: "Utrecht",
+      country: "Netherlands",
+      countryCode: "nl",
+    })),
   }
 }
 
@@ -254,5 +259,27 @@ describe("the map", () => {
       "href",
       "/en/locations/antwerpen/",
     )
+  })
+})
+
+describe("a regional locale", () => {
+  it("speaks the locale's own strings (fr-be)", async () => {
+    renderInLocale(
+      <LocationFinder
+        title="Rechercher une agence"
+        locations={LOCATIONS}
+        countries={COUNTRIES}
+        strings={finderStrings([], (key) => (require("../../../i18n/fr-be/finder.json") as Record<string, string>)[key])}
+        contactUrl={null}
+        locale="fr-be"
+        geocoder={fakeGeocoder()}
+        geolocation={null}
+      />,
+      "fr-be",
+      NAMESPACES,
+    )
+    await waitFor(() => expect(finderStatus()).toHaveTextContent("1 agence trouvée"))
+    expect(screen.getByRole("combobox", { name: "Pays" })).toHaveValue("be")
+    expect(screen.getByRole("option", { name: "Toutes distances" })).toBeInTheDocument()
   })
 })
