@@ -1,5 +1,6 @@
 import fc from "fast-check"
-import { distanceKm, formatPlace, isLatLng } from "./geo"
+import { getDistance } from "geolib"
+import { distanceKm, distanceMetres, formatPlace, isLatLng } from "./geo"
 
 const AMSTERDAM = { lat: 52.38903, lng: 4.86069 }
 const UTRECHT = { lat: 52.11083, lng: 5.09222 }
@@ -21,6 +22,16 @@ describe("distanceKm: metres divided by 1000", () => {
         expect(distanceKm(point, point)).toBe(0)
         expect(distanceKm(point, UTRECHT)).toBe(distanceKm(UTRECHT, point))
       }),
+    )
+  })
+
+  it("agrees with geolib's getDistance to the metre anywhere on earth", () => {
+    const point = fc.record({ lat: fc.double({ min: -89.9, max: 89.9, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) })
+    fc.assert(
+      fc.property(point, point, (from, to) => {
+        expect(Math.abs(distanceMetres(from, to) - getDistance(from, to))).toBeLessThanOrEqual(1)
+      }),
+      { numRuns: 2000 },
     )
   })
 
