@@ -1,4 +1,4 @@
-import type { GeocodedPlace, LatLng } from "../../domain/geo"
+import { formatPlace, type GeocodedPlace, type LatLng } from "../../domain/geo"
 import {
   EMPTY_QUERY,
   isDistanceSelectEnabled,
@@ -131,7 +131,9 @@ export function finderReducer(state: FinderState, action: FinderAction): FinderS
     case "placeOfPosition": {
       // "locality, country" of the visitor's position fills the form and the URL of that search.
       if (state.search?.source !== "geolocation" || state.searchId > 0) return state
-      const country = action.countryCodes.includes(action.place.countryCode) ? action.place.countryCode : null
+      // Reverse geocoding asked for the country code: the country select offers it, or none.
+      const code = formatPlace(action.place, "countryCode")
+      const country = action.countryCodes.includes(code) ? code : null
       const query = { ...state.search.query, city: action.place.locality.toLowerCase(), country }
       return { ...state, form: { ...state.form, city: action.place.locality, country }, search: { ...state.search, query } }
     }
