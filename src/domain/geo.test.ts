@@ -26,7 +26,10 @@ describe("distanceKm: metres divided by 1000", () => {
   })
 
   it("agrees with geolib's getDistance to the metre anywhere on earth", () => {
-    const point = fc.record({ lat: fc.double({ min: -89.9, max: 89.9, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) })
+    const point = fc.record({
+      lat: fc.double({ min: -89.9, max: 89.9, noNaN: true }),
+      lng: fc.double({ min: -180, max: 180, noNaN: true }),
+    })
     fc.assert(
       fc.property(point, point, (from, to) => {
         expect(Math.abs(distanceMetres(from, to) - getDistance(from, to))).toBeLessThanOrEqual(1)
