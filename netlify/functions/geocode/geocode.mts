@@ -12,8 +12,11 @@ import { loadGazetteer } from "./gazetteer"
 import { configuredGeocoder } from "./geocoder"
 import { forwardQuerySchema, queryOf, reverseQuerySchema, suggestQuerySchema } from "./query-schema"
 
-/** Place names change rarely: forward answers and suggestions may be cached for a day. */
-const CACHEABLE = { "Cache-Control": "public, max-age=86400" }
+/**
+ * Place names change rarely: forward answers and suggestions (found or not) are cached by browsers
+ * for an hour and by Netlify's CDN for a day, which also spares the Google quota.
+ */
+const CACHEABLE = { "Cache-Control": "public, max-age=3600", "Netlify-CDN-Cache-Control": "public, durable, max-age=86400" }
 
 /**
  * GET /api/geocode?city=&country=&lang=       a city to coordinates ({ position, place }), 404 if unknown
@@ -35,7 +38,7 @@ async function forward(url: URL): Promise<Response> {
   if (!query) return invalidQuery()
   const geocoder = await configuredGeocoder()
   const result = await geocoder.forward({ city: query.city, country: query.country ?? null, language: query.lang })
-  if (!result) return notFound()
+  if (!result) return notFound(CACHEABLE)
   return json(200, result satisfies ForwardAnswer, CACHEABLE)
 }
 
@@ -61,7 +64,7 @@ async function suggest(url: URL): Promise<Response> {
     limit: AUTOCOMPLETE.maxSuggestions,
   })
   // The autocomplete's contract: 404 means no results.
-  if (!suggestions.length) return notFound()
+  if (!suggestions.length) return notFound(CACHEABLE)
   return json(200, { suggestions } satisfies SuggestionsAnswer, CACHEABLE)
 }
 
@@ -78,8 +81,8 @@ function invalidQuery(): Response {
   return json(400, { error: "invalid_query" })
 }
 
-function notFound(): Response {
-  return json(404, { error: "not_found" })
+function notFound(headers: Record<string, string> = {}): Response {
+  return json(404, { error: "not_found" }, headers)
 }
 
 /** Literal paths: Netlify reads them without running the code (they equal GEOCODE_PATH and CITY_SUGGESTIONS_PATH). */

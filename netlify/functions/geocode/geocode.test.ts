@@ -14,7 +14,8 @@ describe("the geocode endpoint (offline gazetteer)", () => {
   it("forward geocodes a city plus country, cacheable", async () => {
     const response = await get("/api/geocode?city=utrecht&country=nl&lang=nl-NL")
     expect(response.status).toBe(200)
-    expect(response.headers.get("cache-control")).toBe("public, max-age=86400")
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600")
+    expect(response.headers.get("netlify-cdn-cache-control")).toBe("public, durable, max-age=86400")
     const body = await response.json()
     expect(body.place).toEqual({ locality: "Utrecht", country: "Nederland", countryCode: "nl" })
     expect(body.position.lat).toBeCloseTo(52.09, 1)
@@ -30,6 +31,7 @@ describe("the geocode endpoint (offline gazetteer)", () => {
     const response = await get("/api/geocode?latlng=51.2205,4.4003")
     expect(response.status).toBe(200)
     expect(response.headers.get("cache-control")).toBe("no-store")
+    expect(response.headers.get("netlify-cdn-cache-control")).toBeNull()
     expect(await response.json()).toEqual({ place: { locality: "Antwerpen", country: "Belgium", countryCode: "be" } })
   })
 
