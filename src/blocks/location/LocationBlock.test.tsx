@@ -1,25 +1,32 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
-import { renderInLocale } from "../../test-utils/render"
-import { LocationBlock } from "./LocationBlock"
+import { link, media, paragraph, strings } from "../../test-utils/block-fixtures"
+import { renderBlocks } from "../../test-utils/render-blocks"
 
-const data = {
-  field_title: "Find a Fleetlane location near you",
-  field_title_accent: "near you",
-  field_strings: [
-    { key: "placeholder", value: "Enter your city" },
-    { key: "submit", value: "Search" },
-  ],
-  field_action: { url: "/en/locations/", title: "Find a location" },
-  relationships: { field_image: null },
-} as unknown as Queries.LocationBlockFragment
+// content/node/route/home.yaml, the location-finder card.
+const locationBlock = (overrides: Record<string, unknown> = {}) =>
+  paragraph("location", {
+    field_title: "Find a Fleetlane location near you",
+    field_title_accent: "near you",
+    field_strings: strings({ placeholder: "Enter your city", submit: "Search" }),
+    field_action: link("/en/locations/", "Find a location"),
+    relationships: { field_image: media("map-europe.jpg", "A map of Europe with Fleetlane's locations") },
+    ...overrides,
+  })
 
 beforeEach(() => (navigate as jest.Mock).mockClear())
 
 describe("LocationBlock", () => {
+  it("shows the map image and the title with its accent", () => {
+    renderBlocks([locationBlock()])
+    expect(screen.getByRole("img", { name: "A map of Europe with Fleetlane's locations" })).toBeInTheDocument()
+    const heading = screen.getByRole("heading", { level: 2, name: "Find a Fleetlane location near you" })
+    expect(heading.querySelector(".block__accent")).toHaveTextContent("near you")
+  })
+
   it("sends the city to the button URL lower-cased, trimmed and encoded", async () => {
-    renderInLocale(<LocationBlock data={data} locale="en" />)
+    renderBlocks([locationBlock()])
     const user = userEvent.setup()
     await user.type(screen.getByRole("textbox", { name: "Enter your city" }), "  Den Haag ")
     await user.click(screen.getByRole("button", { name: "Search" }))
@@ -27,22 +34,25 @@ describe("LocationBlock", () => {
   })
 
   it("leaves an empty city out", async () => {
-    renderInLocale(<LocationBlock data={data} locale="en" />)
+    renderBlocks([locationBlock()])
     await userEvent.setup().click(screen.getByRole("button", { name: "Search" }))
     expect(navigate).toHaveBeenCalledWith("/en/locations/")
   })
 
   it("works without script: a GET form to the button URL with a city field", () => {
-    const { container } = renderInLocale(<LocationBlock data={data} locale="en" />)
+    const { container } = renderBlocks([locationBlock()])
     const form = container.querySelector("form")!
     expect(form).toHaveAttribute("action", "/en/locations/")
     expect(form).toHaveAttribute("method", "get")
     expect(screen.getByRole("textbox")).toHaveAttribute("name", "city")
   })
 
-  it("shows the title with its accent", () => {
-    renderInLocale(<LocationBlock data={data} locale="en" />)
-    const heading = screen.getByRole("heading", { level: 2, name: "Find a Fleetlane location near you" })
-    expect(heading.querySelector(".title-accent")).toHaveTextContent("near you")
+  it("labels the submit with the action's title when the block has no submit string", () => {
+    renderBlocks([locationBlock({ field_strings: strings({ placeholder: "Enter your city" }) })])
+    expect(screen.getByRole("button", { name: "Find a location" })).toBeInTheDocument()
+  })
+
+  it("renders nothing without a button URL", () => {
+    expect(renderBlocks([locationBlock({ field_action: null })]).container).toBeEmptyDOMElement()
   })
 })

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react"
+import { Blocks } from "../Blocks"
+import { link, paragraph, strings } from "../../test-utils/block-fixtures"
 import { renderInLocale } from "../../test-utils/render"
-import { LocationsBlock } from "./LocationsBlock"
 
 const card = (id: string, title: string, country: string, lat: number, lng: number) => ({
   drupal_id: id,
@@ -20,16 +21,13 @@ const card = (id: string, title: string, country: string, lat: number, lng: numb
   relationships: { field_image: null },
 })
 
-const data = (finder: boolean) =>
-  ({
+// content/node/route/locations.yaml, shortened.
+const locations = (finder: boolean) =>
+  paragraph("locations", {
     field_title: "Zoek in onze vestigingen",
     field_is_location_finder: finder,
-    field_strings: [
-      { key: "city", value: "Gemeente" },
-      { key: "search", value: "Zoek" },
-      { key: "country", value: "" },
-    ],
-    field_contact_link: { url: "/nl-be/contact/" },
+    field_strings: strings({ city: "Gemeente", search: "Zoek", country: "" }),
+    field_contact_link: link("/nl-be/contact/", "Neem contact op"),
     relationships: {
       field_location_countries: [
         { field_title: "België", field_locale: "nl-be", field_country_code: "be" },
@@ -42,11 +40,16 @@ const data = (finder: boolean) =>
       card("antwerpen", "Antwerpen", "be", 51.25, 4.41),
       card("venlo", "Venlo", "nl", 51.37, 6.17),
     ],
-  }) as unknown as Queries.LocationsBlockFragment
+  })
+
+function renderLocations(finder: boolean) {
+  return renderInLocale(<Blocks blocks={[locations(finder)]} locale="nl-be" />, "nl-be", ["common", "blocks", "finder"])
+}
 
 describe("LocationsBlock", () => {
   it("is the location finder when flagged, with the block's labels and countries", async () => {
-    renderInLocale(<LocationsBlock data={data(true)} locale="nl-be" />, "nl-be", ["finder", "common"])
+    renderLocations(true)
+    expect(screen.getByRole("heading", { level: 2, name: "Zoek in onze vestigingen" })).toBeInTheDocument()
     expect(screen.getByRole("search", { name: "Zoek in onze vestigingen" })).toBeInTheDocument()
     expect(screen.getByRole("combobox", { name: "Gemeente" })).toBeInTheDocument()
     // An empty block string falls back to the finder namespace.
@@ -57,10 +60,12 @@ describe("LocationsBlock", () => {
     await waitFor(() => expect(country).toHaveValue("be"))
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Antwerpen", "Zeebrugge"])
     expect(screen.getByRole("link", { name: "Antwerpen" })).toHaveAttribute("href", "/nl-be/vestigingen/antwerpen/")
+    // The contact link is the request button of "nothing found", not a link under the finder.
+    expect(screen.queryByRole("link", { name: "Neem contact op" })).not.toBeInTheDocument()
   })
 
   it("is a plain list of every location otherwise", () => {
-    renderInLocale(<LocationsBlock data={data(false)} locale="nl-be" />, "nl-be", ["finder", "common"])
+    renderLocations(false)
     expect(screen.queryByRole("search")).not.toBeInTheDocument()
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Antwerpen", "Venlo", "Zeebrugge"])
   })

@@ -17,7 +17,7 @@ interface LocationCardProps {
   distanceKm: number | null
   locale: string
   labels: CardLabels
-  headingLevel?: 3 | 4
+  headingLevel?: 2 | 3 | 4
   selected?: boolean
 }
 

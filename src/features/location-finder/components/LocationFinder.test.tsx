@@ -266,10 +266,10 @@ describe("a regional locale", () => {
   it("speaks the locale's own strings (fr-be)", async () => {
     renderInLocale(
       <LocationFinder
-        title="Rechercher une agence"
+        labelledBy="finder-title"
         locations={LOCATIONS}
         countries={COUNTRIES}
-        strings={finderStrings([], (key) => (require("../../../i18n/fr-be/finder.json") as Record<string, string>)[key])}
+        strings={finderStrings({}, (key) => (require("../../../i18n/fr-be/finder.json") as Record<string, string>)[key])}
         contactUrl={null}
         locale="fr-be"
         geocoder={fakeGeocoder()}
