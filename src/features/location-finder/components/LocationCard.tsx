@@ -1,10 +1,10 @@
 import { Link } from "gatsby"
 import { useTranslation } from "react-i18next"
+import { Image } from "../../../components/ui/Image"
 import { getLocale } from "../../../config/locales"
 import { formatDistanceKm } from "../../../domain/location-search"
 import { planRouteUrl } from "../../../domain/plan-route"
 import type { LocationView } from "../../../drupal/mappers/location"
-import { CardImage } from "./CardImage"
 import { PhoneReveal } from "./PhoneReveal"
 
 export interface CardLabels {
@@ -29,7 +29,7 @@ export function LocationCard({ location, distanceKm, locale, labels, headingLeve
   const { address } = location
   return (
     <article className={`location-card${selected ? " location-card--selected" : ""}`}>
-      {location.image && <CardImage image={location.image} className="location-card__image" />}
+      {location.image && <Image image={location.image} className="location-card__image" />}
       <div className="location-card__body">
         <Heading className="location-card__title">
           {location.path ? <Link to={location.path}>{location.title}</Link> : location.title}
