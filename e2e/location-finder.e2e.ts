@@ -281,8 +281,12 @@ describe("a location page", () => {
       { origin: warrington.position, distance: null, country: null },
     ).results.slice(0, 3)
     await expect(nearest.locator("h3").allTextContents()).resolves.toEqual(expected.map((match) => match.location.title))
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")
-    expect(data).toMatchObject({ "@type": "LocalBusiness", name: warrington.title, geo: { latitude: warrington.position!.lat } })
+    const structuredData = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json))
+    expect(structuredData.find((data) => data["@type"] === "LocalBusiness")).toMatchObject({
+      name: warrington.title,
+      url: expect.stringMatching(new RegExp(`${warrington.path}$`)),
+      geo: { latitude: warrington.position!.lat, longitude: warrington.position!.lng },
+    })
     expect(await axeViolations(page)).toEqual([])
   })
 
