@@ -5,7 +5,7 @@ import type { LatLng } from "../src/domain/geo"
 import { formatDistanceKm, searchLocations, type SearchableLocation } from "../src/domain/location-search"
 import { loadGazetteer } from "../netlify/functions/geocode/gazetteer"
 import { valueIn, type ContentStore } from "../tools/content-server/content-store"
-import { axeViolations, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
 
 /**
@@ -110,7 +110,7 @@ describe("the locations page", () => {
 
   it("with geolocation granted searches 50 km around the visitor, nearest first with the km", async () => {
     const page = await openPage({ geolocation: UTRECHT_CENTRE, permissions: ["geolocation"] })
-    await page.goto(url(locationsPagePath(content, "nl")))
+    await gotoHydrated(page, locationsPagePath(content, "nl"))
     const origin = { lat: UTRECHT_CENTRE.latitude, lng: UTRECHT_CENTRE.longitude }
     const expected = searchLocations(locationsIn(content, "nl"), { origin, distance: 50, country: null }).results
     expect(expected.length).toBeGreaterThan(1)
@@ -128,7 +128,7 @@ describe("the locations page", () => {
 
   it("with geolocation denied starts with the locale's country, the distance cleared but usable", async () => {
     const page = await openPage()
-    await page.goto(url(locationsPagePath(content, "nl-be")))
+    await gotoHydrated(page, locationsPagePath(content, "nl-be"))
     const expected = searchLocations(locationsIn(content, "nl-be"), { origin: null, distance: null, country: "be" }).results
     await settle(page, resultsText("nl-be", expected.length))
     expect(await cardTitles(page)).toEqual(expected.map((match) => match.location.title))
@@ -148,7 +148,7 @@ describe("the locations page", () => {
         setTimeout(() => failure?.({ code: 3, message: "Timeout expired", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }), 50)
       }
     })
-    await page.goto(url(locationsPagePath(content, "fr-ch")))
+    await gotoHydrated(page, locationsPagePath(content, "fr-ch"))
     const expected = searchLocations(locationsIn(content, "fr-ch"), { origin: null, distance: null, country: "ch" }).results
     await settle(page, resultsText("fr-ch", expected.length))
     expect(await cardTitles(page)).toEqual(expected.map((match) => match.location.title))
@@ -160,7 +160,7 @@ describe("the locations page", () => {
 
   it("searches a typed city chosen from the suggestions, within the chosen distance", async () => {
     const page = await openPage()
-    await page.goto(url(locationsPagePath(content, "en")))
+    await gotoHydrated(page, locationsPagePath(content, "en"))
     await settle(page, resultsText("en", locationsIn(content, "en").length))
     await expect(page.getByLabel("Distance", { exact: true }).isDisabled()).resolves.toBe(true)
     const city = page.getByRole("combobox", { name: "City" })
@@ -184,7 +184,7 @@ describe("the locations page", () => {
 
   it("shows the not-found texts, the request button and the backup locations within 1000 km", async () => {
     const page = await openPage()
-    await page.goto(`${url(locationsPagePath(content, "en"))}?city=troms%C3%B8&country=no&distance=50`)
+    await gotoHydrated(page, `${locationsPagePath(content, "en")}?city=troms%C3%B8&country=no&distance=50`)
     const tromso = await (await loadGazetteer()).forward({ city: "Tromsø", country: "no" })
     const outcome = searchLocations(locationsIn(content, "en"), { origin: tromso!.position, distance: 50, country: "no" })
     expect(outcome.results).toEqual([])
@@ -202,7 +202,7 @@ describe("the locations page", () => {
 
   it("says there is no location at all when none is within 1000 km", async () => {
     const page = await openPage()
-    await page.goto(`${url(locationsPagePath(content, "en-ca"))}?city=whitehorse&country=ca`)
+    await gotoHydrated(page, `${locationsPagePath(content, "en-ca")}?city=whitehorse&country=ca`)
     const strings = finderStrings("en-ca")
     await page.getByText(strings.no_location).waitFor()
     expect(await cardTitles(page)).toEqual([])
@@ -210,7 +210,7 @@ describe("the locations page", () => {
 
   it("warns, until closed, when a search returns nothing while no country is chosen", async () => {
     const page = await openPage()
-    await page.goto(url(locationsPagePath(content, "en")))
+    await gotoHydrated(page, locationsPagePath(content, "en"))
     await settle(page, resultsText("en", locationsIn(content, "en").length))
     await page.getByRole("combobox", { name: "City" }).fill("Atlantis")
     await page.getByRole("button", { name: "Search", exact: true }).click()
@@ -229,7 +229,7 @@ describe("the locations page", () => {
 
   it("reveals a location's phone as a tel: link when asked", async () => {
     const page = await openPage()
-    await page.goto(url(locationsPagePath(content, "da")))
+    await gotoHydrated(page, locationsPagePath(content, "da"))
     const aarhus = locationsIn(content, "da").find((location) => location.city.startsWith("Aarhus"))!
     const card = finder(page).locator("article", { has: page.getByRole("link", { name: aarhus.title, exact: true }) })
     await expect(card.getByRole("link", { name: /^\+45/ }).count()).resolves.toBe(0)
@@ -243,7 +243,7 @@ describe("the locations page", () => {
 describe("the component-location block", () => {
   it("sends the typed city to the locations page, where the finder searches it", async () => {
     const page = await openPage()
-    await page.goto(url("/en/"))
+    await gotoHydrated(page, "/en/")
     const block = page.locator(".location-block")
     await block.getByRole("textbox", { name: "Enter your city" }).fill("  Utrecht ")
     await block.getByRole("button", { name: "Search" }).click()
@@ -258,7 +258,7 @@ describe("the component-location block", () => {
 
   it("goes to the locations page without a query when the city is empty", async () => {
     const page = await openPage()
-    await page.goto(url("/de/"))
+    await gotoHydrated(page, "/de/")
     await page.locator(".location-block").getByRole("button").click()
     await page.waitForURL((current) => current.pathname === locationsPagePath(content, "de"))
     expect(new URL(page.url()).searchParams.has("city")).toBe(false)
@@ -270,7 +270,7 @@ describe("a location page", () => {
     const all = locationsIn(content, "en-gb")
     const warrington = all.find((location) => location.city === "Warrington")!
     const page = await openPage()
-    await page.goto(url(warrington.path))
+    await gotoHydrated(page, warrington.path)
     await expect(page.locator("h1").textContent()).resolves.toBe(warrington.title)
     await expect(page.getByRole("link", { name: /Plan your route/ }).getAttribute("href")).resolves.toMatch(
       /^https:\/\/www\.google\.com\/maps\/dir\/\/[^/]*Warrington[^/]*\/@[-\d.]+,[-\d.]+,13z$/,
@@ -293,7 +293,7 @@ describe("a location page", () => {
   it("plans the route to the coordinates outside en-gb", async () => {
     const amsterdam = locationsIn(content, "nl").find((location) => location.city === "Amsterdam")!
     const page = await openPage()
-    await page.goto(url(amsterdam.path))
+    await gotoHydrated(page, amsterdam.path)
     const { lat, lng } = amsterdam.position!
     await expect(page.getByRole("link", { name: /Plan uw route/ }).getAttribute("href")).resolves.toBe(
       `https://www.google.com/maps/dir//${lat},${lng}/@${lat},${lng},13z`,
@@ -305,7 +305,7 @@ describe("without a Maps key", () => {
   it("offers no map and loads nothing from Google on the pages with maps", async () => {
     expect(mapsRequests).toEqual([])
     const page = await openPage({ geolocation: UTRECHT_CENTRE, permissions: ["geolocation"] })
-    await page.goto(url(locationsPagePath(content, "en")))
+    await gotoHydrated(page, locationsPagePath(content, "en"))
     await status(page).filter({ hasText: /found/ }).waitFor()
     await expect(page.locator(".map-panel").count()).resolves.toBe(0)
     await expect(page.getByRole("button", { name: /map/i }).count()).resolves.toBe(0)
