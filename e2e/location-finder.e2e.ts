@@ -95,6 +95,13 @@ const finder = (page: Page) => page.locator(".location-finder")
 const status = (page: Page) => page.locator(".location-finder__status")
 const cardTitles = (page: Page) => finder(page).locator(".location-list h3, .location-list h4").allTextContents()
 
+/** The finder is a chunk of its own, hydrated after the page's shell: wait for it before clicking in it. */
+async function finderHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector(".location-finder form") ?? {}).some((key) => key.startsWith("__react")),
+  )
+}
+
 async function settle(page: Page, text: string): Promise<void> {
   await status(page).filter({ hasText: text }).waitFor()
 }
@@ -105,6 +112,8 @@ describe("the locations page", () => {
     const html = await (await fetch(url(path))).text()
     const expected = locationsIn(content, "de")
     expect(expected.length).toBeGreaterThan(100)
+    // The finder itself is rendered too, though its script is a chunk loaded after the page's.
+    expect(html).toMatch(/<form[^>]*role="search"/)
     for (const location of expected) expect(html).toContain(`href="${location.path}"`)
   })
 
@@ -230,6 +239,7 @@ describe("the locations page", () => {
   it("reveals a location's phone as a tel: link when asked", async () => {
     const page = await openPage()
     await gotoHydrated(page, locationsPagePath(content, "da"))
+    await finderHydrated(page)
     const aarhus = locationsIn(content, "da").find((location) => location.city.startsWith("Aarhus"))!
     const card = finder(page).locator("article", { has: page.getByRole("link", { name: aarhus.title, exact: true }) })
     await expect(card.getByRole("link", { name: /^\+45/ }).count()).resolves.toBe(0)

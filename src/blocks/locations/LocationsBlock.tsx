@@ -1,9 +1,10 @@
 import { graphql } from "gatsby"
+import { lazy, Suspense } from "react"
 import { useTranslation } from "react-i18next"
 import { searchLocations } from "../../domain/location-search"
 import type { LocationsBlockView } from "../../drupal/mappers/blocks/locations"
-import { LocationCard } from "../../features/location-finder/components/LocationCard"
-import { LocationFinder } from "../../features/location-finder/components/LocationFinder"
+import type { LocationView } from "../../drupal/mappers/location"
+import { LocationCard, type CardLabels } from "../../features/location-finder/components/LocationCard"
 import { finderStrings } from "../../features/location-finder/finder-strings"
 import { BlockSection, blockTitleId } from "../shared/BlockSection"
 import type { BlockProps } from "../types"
@@ -25,6 +26,42 @@ export const fragment = graphql`
 `
 
 /**
+ * The finder's script (search rules, geocoding, autocomplete, map panel: about 27 KB minified) is a
+ * chunk of its own, so that only the locations page loads it, not every page with blocks. The
+ * static HTML still holds the finder rendered in full (Gatsby's server render waits for lazy
+ * components); in the browser React hydrates it once the chunk has arrived.
+ */
+const LocationFinder = lazy(() =>
+  import(/* webpackChunkName: "location-finder" */ "../../features/location-finder/components/LocationFinder").then((module) => ({
+    default: module.LocationFinder,
+  })),
+)
+
+/** Every location by title: the plain list, and what a client-side visit shows while the finder's chunk loads. */
+function LocationList({
+  locations,
+  locale,
+  labels,
+  headingLevel,
+}: {
+  locations: readonly LocationView[]
+  locale: string
+  labels: CardLabels
+  headingLevel: 2 | 3
+}) {
+  const listed = searchLocations(locations, { origin: null, distance: null, country: null }).results
+  return (
+    <ul className="location-list">
+      {listed.map(({ location }) => (
+        <li key={location.id}>
+          <LocationCard location={location} distanceKm={null} locale={locale} labels={labels} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
  * The locations component: the location finder when it is flagged as one (the locations page),
  * otherwise a plain list of the locations.
  */
@@ -38,34 +75,23 @@ export function LocationsBlock({ view, locale }: BlockProps<LocationsBlockView>)
     const base = { ...view.base, contactLink: null }
     return (
       <BlockSection type="locations" base={base} fallbackTitle={strings.search}>
-        <LocationFinder
-          labelledBy={blockTitleId(view.base.id)}
-          locations={view.locations}
-          countries={view.countries}
-          strings={strings}
-          contactUrl={view.base.contactLink?.url ?? null}
-          locale={locale}
-        />
+        <Suspense fallback={<LocationList locations={view.locations} locale={locale} labels={cardLabels} headingLevel={3} />}>
+          <LocationFinder
+            labelledBy={blockTitleId(view.base.id)}
+            locations={view.locations}
+            countries={view.countries}
+            strings={strings}
+            contactUrl={view.base.contactLink?.url ?? null}
+            locale={locale}
+          />
+        </Suspense>
       </BlockSection>
     )
   }
 
-  const listed = searchLocations(view.locations, { origin: null, distance: null, country: null }).results
   return (
     <BlockSection type="locations" base={view.base}>
-      <ul className="location-list">
-        {listed.map(({ location }) => (
-          <li key={location.id}>
-            <LocationCard
-              location={location}
-              distanceKm={null}
-              locale={locale}
-              labels={cardLabels}
-              headingLevel={view.base.title ? 3 : 2}
-            />
-          </li>
-        ))}
-      </ul>
+      <LocationList locations={view.locations} locale={locale} labels={cardLabels} headingLevel={view.base.title ? 3 : 2} />
     </BlockSection>
   )
 }
