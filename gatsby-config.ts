@@ -67,6 +67,8 @@ const config: GatsbyConfig = {
     "location-fields",
     "host-rules",
     "sitemaps",
+    // Last: it hashes the inline scripts of the finished pages.
+    "security-headers",
   ],
 }
 

@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto"
+import { BLOCK_END, BLOCK_START, contentSecurityPolicy, inlineScripts, mergeHeadersFile, scriptHash, securityHeaders } from "./csp"
+import { pathIndependentScript, PAGE_PATH_READER } from "./page-path-script"
+
+describe("inline scripts of a page", () => {
+  const html = [
+    "<html><head>",
+    '<script type="module">const e="loading"in HTMLImageElement.prototype;</script>',
+    '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    '<script src="/app-1.js" async></script>',
+    "</head><body>",
+    '<script id="gatsby-chunk-mapping">\n  window.___chunkMapping="{}";\n</script>',
+    "<SCRIPT>window.a=1</SCRIPT >",
+    '<script type="text/javascript">window.b=2</script>',
+    "</body></html>",
+  ].join("")
+
+  it("are the bodies the browser runs, exactly as written: no data blocks, no external scripts", () => {
+    expect(inlineScripts(html)).toEqual([
+      'const e="loading"in HTMLImageElement.prototype;',
+      '\n  window.___chunkMapping="{}";\n',
+      "window.a=1",
+      "window.b=2",
+    ])
+  })
+
+  it("are hashed as CSP sources: SHA-256 of the UTF-8 bytes, base64", () => {
+    // The value Chrome's console suggests for this script body.
+    expect(scriptHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='")
+    const body = 'window.label="Zürich – été";'
+    expect(scriptHash(body)).toBe(`'sha256-${createHash("sha256").update(Buffer.from(body, "utf8")).digest("base64")}'`)
+    expect(scriptHash(body)).not.toBe(scriptHash(body.replace("é", "e")))
+  })
+})
+
+describe("the policy", () => {
+  const policy = contentSecurityPolicy(["'sha256-abc='", "'sha256-def='"])
+  const directive = (name: string) => policy.split("; ").find((entry) => entry.startsWith(`${name} `))
+
+  it("allows inline scripts only by their hashes", () => {
+    expect(directive("script-src")).toContain("'sha256-abc=' 'sha256-def='")
+    expect(directive("script-src")).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
+  })
+
+  it("allows the configured hosts of Maps, HubSpot and the tag manager", () => {
+    expect(directive("script-src")).toEqual(expect.stringContaining("https://maps.googleapis.com"))
+    expect(directive("script-src")).toEqual(expect.stringContaining("https://js.hs-scripts.com"))
+    expect(directive("script-src")).toEqual(expect.stringContaining("https://www.googletagmanager.com"))
+    expect(directive("connect-src")).toEqual(expect.stringContaining("https://api.hsforms.com"))
+  })
+
+  it("is never framed and posts forms only to the site", () => {
+    expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'")
+    expect(directive("form-action")).toBe("form-action 'self'")
+    expect(directive("object-src")).toBe("object-src 'none'")
+  })
+
+  it("comes with HSTS preload, nosniff, the referrer, permissions and opener policies", () => {
+    expect(Object.fromEntries(securityHeaders([]))).toMatchObject({
+      "Strict-Transport-Security": expect.stringMatching(/max-age=\d{8,}; includeSubDomains; preload/),
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": expect.stringMatching(/^geolocation=\(self\),/),
+      "Cross-Origin-Opener-Policy": "same-origin",
+    })
+  })
+})
+
+describe("public/_headers", () => {
+  const headers: Array<[string, string]> = [["X-Content-Type-Options", "nosniff"]]
+
+  it("keeps the rules others wrote, and keeps the adapter's place before ours", () => {
+    const existing = "/static/*\n  Cache-Control: immutable\n"
+    const file = mergeHeadersFile(existing, headers)
+    expect(file).toBe(
+      [
+        "/static/*\n  Cache-Control: immutable",
+        "# gatsby-adapter-netlify start\n# gatsby-adapter-netlify end",
+        `${BLOCK_START}\n/*\n  X-Content-Type-Options: nosniff\n${BLOCK_END}\n`,
+      ].join("\n"),
+    )
+  })
+
+  it("replaces its own block on a rebuild and moves it after the adapter's", () => {
+    const first = mergeHeadersFile("", [["A", "1"]])
+    const adapted = first.replace("# gatsby-adapter-netlify end", "/*\n  referrer-policy: same-origin\n# gatsby-adapter-netlify end")
+    const second = mergeHeadersFile(adapted, [["A", "2"]])
+    expect(second.match(/security-headers start/g)).toHaveLength(1)
+    expect(second).toContain("  A: 2")
+    expect(second).not.toContain("  A: 1")
+    expect(second.indexOf("referrer-policy: same-origin")).toBeLessThan(second.indexOf(BLOCK_START))
+  })
+})
+
+describe("Gatsby's page-path script", () => {
+  it("becomes the same on every page, the path in a data attribute", () => {
+    const en = pathIndependentScript('/*<![CDATA[*/window.pagePath="/en/";/*]]>*/')
+    const nl = pathIndependentScript('/*<![CDATA[*/window.pagePath="/nl/over-ons/";/*]]>*/')
+    expect(en).toEqual({ body: `/*<![CDATA[*/${PAGE_PATH_READER}/*]]>*/`, pagePath: "/en/" })
+    expect(nl?.pagePath).toBe("/nl/over-ons/")
+    expect(scriptHash(en!.body)).toBe(scriptHash(nl!.body))
+  })
+
+  it("keeps escaped characters of the path", () => {
+    expect(pathIndependentScript('window.pagePath="/fr/\\"été\\"/";')?.pagePath).toBe('/fr/"été"/')
+  })
+
+  it("leaves other scripts alone", () => {
+    expect(pathIndependentScript('window.___chunkMapping="{}";')).toBeNull()
+  })
+})

@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto"
+import { hostsFor } from "../../src/config/third-party-hosts"
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const TYPE_ATTRIBUTE = /\btype\s*=\s*["']?([^"'\s>]+)/i
+const SRC_ATTRIBUTE = /\bsrc\s*=/i
+/** Script types the browser runs; anything else (JSON-LD, JSON) is a data block CSP does not govern. */
+const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"])
+
+/** The bodies of the inline scripts of an HTML page that the browser would run, exactly as written. */
+export function inlineScripts(html: string): string[] {
+  const bodies: string[] = []
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue
+    const type = (TYPE_ATTRIBUTE.exec(attributes)?.[1] ?? "").toLowerCase()
+    if (EXECUTABLE_TYPES.has(type)) bodies.push(body)
+  }
+  return bodies
+}
+
+/** A CSP hash source for a script body: SHA-256 of its UTF-8 bytes, base64. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`
+}
+
+/** The policy: own origin, the configured third-party hosts, and the inline scripts by hash only. */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...scriptHashes, ...hostsFor("script")]],
+    // React and gatsby-plugin-image write style attributes; styles cannot run code.
+    ["style-src", ["'self'", "'unsafe-inline'", ...hostsFor("style")]],
+    ["img-src", ["'self'", "data:", "blob:", ...hostsFor("img")]],
+    ["font-src", ["'self'", ...hostsFor("font")]],
+    ["connect-src", ["'self'", ...hostsFor("connect")]],
+    // Web-to-lead posts through a hidden frame of our own origin.
+    ["frame-src", ["'self'", ...hostsFor("frame")]],
+    ["worker-src", ["'self'", "blob:"]],
+    ["media-src", ["'self'"]],
+    ["manifest-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ]
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
+}
+
+/** Every header each page gets, with the policy. */
+export function securityHeaders(scriptHashes: readonly string[]): Array<[string, string]> {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy(scriptHashes)],
+    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["X-Frame-Options", "DENY"],
+  ]
+}
+
+export const BLOCK_START = "# security-headers start"
+export const BLOCK_END = "# security-headers end"
+/** Gatsby's Netlify adapter writes its block (caching, and an older referrer policy) after onPostBuild. */
+const ADAPTER_START = "# gatsby-adapter-netlify start"
+const ADAPTER_END = "# gatsby-adapter-netlify end"
+
+function withoutBlock(text: string, start: string, end: string): string {
+  const from = text.indexOf(start)
+  const to = text.indexOf(end)
+  if (from === -1 || to === -1 || to < from) return text
+  return text.slice(0, from) + text.slice(to + end.length).replace(/^\n/, "")
+}
+
+/**
+ * public/_headers with our block for every path, keeping the rules others wrote. Netlify lets the
+ * later rule win when two rules for the same path set the same header, so our block goes last,
+ * after the place where Gatsby's Netlify adapter will put its own (its markers keep that place).
+ */
+export function mergeHeadersFile(existing: string, headers: ReadonlyArray<[string, string]>): string {
+  const hadAdapterBlock = existing.includes(ADAPTER_START) && existing.includes(ADAPTER_END)
+  const adapterBlock = hadAdapterBlock
+    ? existing.slice(existing.indexOf(ADAPTER_START), existing.indexOf(ADAPTER_END) + ADAPTER_END.length)
+    : ""
+  const others = withoutBlock(withoutBlock(existing, BLOCK_START, BLOCK_END), ADAPTER_START, ADAPTER_END).trim()
+  const ours = [BLOCK_START, "/*", ...headers.map(([name, value]) => `  ${name}: ${value}`), BLOCK_END].join("\n")
+  return [others, adapterBlock || `${ADAPTER_START}\n${ADAPTER_END}`, ours].filter(Boolean).join("\n") + "\n"
+}
