@@ -7,6 +7,7 @@ import { fieldsOf, hasBundle, isReferenceField, isTranslatableType } from "../..
 import { ENTITY_TYPES } from "../../src/drupal/model/entity-types"
 import { entityTypeOf, type FieldDefinition } from "../../src/drupal/model/types"
 import { uuidFromName } from "./ids"
+import { contentScale, scaledCopies } from "./scale"
 
 /** A reference from one entity to another, as JSON:API relationship data needs it. */
 export interface EntityRef {
@@ -135,7 +136,7 @@ const META_KEYS = new Set(["type", "key", "uuid", "langcode", "languages"])
  * entities); every file under content/files/ is a file--file entity. Paragraphs are written
  * inline in their host and become entities of their own, as Drupal stores them.
  */
-export async function loadContent(contentDir: string): Promise<ContentStore> {
+export async function loadContent(contentDir: string, scale = contentScale()): Promise<ContentStore> {
   const entities: Entity[] = []
   const byTypeAndKey = new Map<string, Entity>()
   const byTypeAndUuid = new Map<string, Entity>()
@@ -289,7 +290,10 @@ export async function loadContent(contentDir: string): Promise<ContentStore> {
       list.forEach((data, index) => {
         if (!data || typeof data !== "object") throw new ContentError(`${relative}: each entity must be a mapping`)
         const source = list.length > 1 ? `${relative}[${index}]` : relative
-        addEntity({ source, data: data as Record<string, unknown> })
+        const entity = addEntity({ source, data: data as Record<string, unknown> })
+        scaledCopies(data as Record<string, unknown>, entity.key, scale).forEach((copy, copyIndex) =>
+          addEntity({ source: `${source} (copy ${copyIndex + 1})`, data: copy }),
+        )
       })
     }
   }

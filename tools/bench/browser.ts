@@ -1,0 +1,87 @@
+import { chromium, type Browser } from "playwright-core"
+import { CHROMIUM_PATH } from "../lib/chromium"
+import type { BenchPage } from "./pages"
+
+export interface MapWeight {
+  path: string
+  jsBytesBeforeMap: number
+  jsBytesAfterMap: number | null
+  note: string
+}
+
+export interface AboveTheFoldImage {
+  name: string
+  path: string
+  src: string | null
+  bytes: number
+  loading: string | null
+  fetchPriority: string | null
+}
+
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+
+/** Transferred JavaScript of a page, before and after the visitor opens the map; the largest image in the first viewport. */
+export async function benchInBrowser(origin: string, pages: readonly BenchPage[]): Promise<{ map: MapWeight | null; images: AboveTheFoldImage[] }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", "--no-sandbox", "--disable-gpu"] })
+  try {
+    const images: AboveTheFoldImage[] = []
+    for (const page of pages) {
+      if (!page.path) continue
+      const context = await browser.newContext(MOBILE)
+      const tab = await context.newPage()
+      const sizes = new Map<string, number>()
+      tab.on("response", async (response) => {
+        if (response.request().resourceType() !== "image") return
+        const body = await response.body().catch(() => null)
+        if (body) sizes.set(response.url(), body.length)
+      })
+      await tab.goto(`${origin}${page.path}`, { waitUntil: "networkidle" })
+      const candidates = await tab.evaluate(() =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect()
+            return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0
+          })
+          .map((image) => ({ src: image.currentSrc || image.src, loading: image.getAttribute("loading"), fetchPriority: image.getAttribute("fetchpriority") })),
+      )
+      const largest = candidates
+        .map((candidate) => ({ ...candidate, bytes: sizes.get(candidate.src) ?? 0 }))
+        .sort((a, b) => b.bytes - a.bytes)[0]
+      images.push({
+        name: page.name,
+        path: page.path,
+        src: largest ? new URL(largest.src).pathname : null,
+        bytes: largest?.bytes ?? 0,
+        loading: largest?.loading ?? null,
+        fetchPriority: largest?.fetchPriority ?? null,
+      })
+      await context.close()
+    }
+    const locations = pages.find((page) => page.name === "locations")
+    return { map: locations?.path ? await mapWeight(browser, origin, locations.path) : null, images }
+  } finally {
+    await browser.close()
+  }
+}
+
+async function mapWeight(browser: Browser, origin: string, path: string): Promise<MapWeight> {
+  const context = await browser.newContext(MOBILE)
+  const tab = await context.newPage()
+  let jsBytes = 0
+  tab.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return
+    const body = await response.body().catch(() => null)
+    jsBytes += body?.length ?? 0
+  })
+  await tab.goto(`${origin}${path}`, { waitUntil: "networkidle" })
+  const before = jsBytes
+  const opener = tab.getByRole("button", { name: /map|kaart|karte|carte/i }).first()
+  if (!(await opener.count())) {
+    await context.close()
+    return { path, jsBytesBeforeMap: before, jsBytesAfterMap: null, note: "no map control on the page (no Maps key configured, or the finder has not landed)" }
+  }
+  await opener.click()
+  await tab.waitForLoadState("networkidle")
+  await context.close()
+  return { path, jsBytesBeforeMap: before, jsBytesAfterMap: jsBytes, note: "transferred (uncompressed) script bytes; Google's own scripts need a key and the network" }
+}

@@ -1,0 +1,113 @@
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { parseDocument } from "yaml"
+import { OFFLINE_ENV } from "../lib/netlify-serve"
+import { measureProcess, type ProcessRun } from "./measure-process"
+
+export interface BuildFigures {
+  wallSeconds: number
+  peakRssMb: number
+  pages: number
+  pagesPerSecond: number
+}
+
+const ROOT = path.resolve(__dirname, "../..")
+
+async function countPages(publicDir: string): Promise<number> {
+  let pages = 0
+  async function walk(directory: string): Promise<void> {
+    for (const entry of await readdir(directory, { withFileTypes: true })) {
+      if (entry.isDirectory()) await walk(path.join(directory, entry.name))
+      else if (entry.name === "page-data.json") pages++
+    }
+  }
+  await walk(path.join(publicDir, "page-data"))
+  return pages
+}
+
+function figures(run: ProcessRun, pages: number, what: string): BuildFigures {
+  if (run.exitCode !== 0) throw new Error(`${what} failed (exit ${run.exitCode}):\n${run.output.slice(-4000)}`)
+  return { wallSeconds: round(run.wallSeconds), peakRssMb: run.peakRssMb, pages, pagesPerSecond: round(pages / run.wallSeconds) }
+}
+
+export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits
+
+/** `npm run build` of the site from a content folder, measured. */
+async function siteBuild(contentDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<BuildFigures> {
+  const env = { ...process.env, ...OFFLINE_ENV, CONTENT_DIR: contentDir, ...extraEnv }
+  const run = await measureProcess(path.join(ROOT, "node_modules/.bin/tsx"), ["tools/build.ts"], env, ROOT)
+  return figures(run, await countPages(path.join(ROOT, "public")), "The site build")
+}
+
+/** One visible content change: the English title of the first page gets a suffix. */
+async function changeOneContentFile(contentDir: string): Promise<string> {
+  const folder = path.join(contentDir, "node", "page")
+  const file = path.join(folder, (await readdir(folder)).filter((name) => name.endsWith(".yaml")).sort()[0])
+  const document = parseDocument(await readFile(file, "utf8"))
+  const title = document.getIn(["title", "en"])
+  document.setIn(["title", "en"], `${String(title)} (edited)`)
+  await writeFile(file, document.toString())
+  return path.relative(contentDir, file)
+}
+
+/** Cold build (no cache) and a rebuild after one content change (cache kept), from a copy of content/. */
+export async function benchBuilds(): Promise<{ cold: BuildFigures; rebuild: BuildFigures & { changed: string } }> {
+  const contentDir = await mkdtemp(path.join(tmpdir(), "bench-content-"))
+  try {
+    await cp(path.join(ROOT, "content"), contentDir, { recursive: true })
+    await rm(path.join(ROOT, ".cache"), { recursive: true, force: true })
+    await rm(path.join(ROOT, "public"), { recursive: true, force: true })
+    console.log("bench: cold build ...")
+    const cold = await siteBuild(contentDir)
+    const changed = await changeOneContentFile(contentDir)
+    console.log(`bench: rebuild after changing ${changed} ...`)
+    const rebuild = await siteBuild(contentDir)
+    return { cold, rebuild: { ...rebuild, changed } }
+  } finally {
+    await rm(contentDir, { recursive: true, force: true })
+  }
+}
+
+/** The scale build: the content server multiplies the demo content (CONTENT_SCALE), cold. */
+export async function benchScaleBuild(scale: number): Promise<BuildFigures & { scale: number }> {
+  await rm(path.join(ROOT, ".cache"), { recursive: true, force: true })
+  await rm(path.join(ROOT, "public"), { recursive: true, force: true })
+  console.log(`bench: scale build, CONTENT_SCALE=${scale} ...`)
+  return { ...(await siteBuild(path.join(ROOT, "content"), { CONTENT_SCALE: String(scale) })), scale }
+}
+
+const ANCHOR_GATSBY_NODE = `
+exports.createPages = ({ actions }) => {
+  const count = Number(process.env.ANCHOR_PAGES)
+  for (let index = 0; index < count; index++) {
+    actions.createPage({ path: "/page-" + index + "/", component: require.resolve("./src/templates/trivial.js"), context: { index } })
+  }
+}
+`
+const ANCHOR_TEMPLATE = `
+import * as React from "react"
+export default function Trivial({ pageContext }) {
+  return React.createElement("main", null, React.createElement("h1", null, "Page " + pageContext.index), React.createElement("p", null, "Trivial content."))
+}
+export const Head = ({ pageContext }) => React.createElement("title", null, "Page " + pageContext.index)
+`
+
+/** A Gatsby 5 site of trivial pages, the same number, built with the installed gatsby: the anchor. */
+export async function benchAnchorBuild(pages: number): Promise<BuildFigures> {
+  const site = await mkdtemp(path.join(tmpdir(), "bench-anchor-"))
+  try {
+    await mkdir(path.join(site, "src", "templates"), { recursive: true })
+    await writeFile(path.join(site, "package.json"), JSON.stringify({ name: "anchor", private: true, version: "1.0.0" }))
+    await writeFile(path.join(site, "gatsby-config.js"), 'module.exports = { trailingSlash: "always" }\n')
+    await writeFile(path.join(site, "gatsby-node.js"), ANCHOR_GATSBY_NODE)
+    await writeFile(path.join(site, "src", "templates", "trivial.js"), ANCHOR_TEMPLATE)
+    await symlink(path.join(ROOT, "node_modules"), path.join(site, "node_modules"), "dir")
+    console.log(`bench: anchor build of ${pages} trivial pages ...`)
+    const env = { ...process.env, ...OFFLINE_ENV, ANCHOR_PAGES: String(pages), NETLIFY: "" }
+    const run = await measureProcess(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], env, site)
+    return figures(run, await countPages(path.join(site, "public")), "The anchor build")
+  } finally {
+    await rm(site, { recursive: true, force: true })
+  }
+}

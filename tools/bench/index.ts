@@ -1,0 +1,96 @@
+/**
+ * `npm run bench`: builds, serves and measures the site, and writes bench/report.json and
+ * bench/report.md (machine, date, commit). `npm run bench -- --only=weight,endpoints` runs some
+ * parts and keeps the last figures of the others. Parts: build, anchor, scale, weight, browser,
+ * lighthouse, endpoints, load. Hold the build lock for the run: `flock /work/build.lock npm run bench`.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { FIRST_LOAD_JS_BUDGET, TOOL_TEMPLATES } from "../../src/config/budgets"
+import { ensureChromium } from "../lib/chromium"
+import { benchInBrowser } from "./browser"
+import { benchAnchorBuild, benchBuilds, benchScaleBuild, round } from "./build"
+import { benchEndpoints, benchLoad } from "./endpoints"
+import { benchLighthouse } from "./lighthouse"
+import { machine } from "./machine"
+import { benchPages } from "./pages"
+import { renderReport, type Report } from "./report"
+import { withServedSite } from "./serve"
+import { benchWeight } from "./weight"
+
+const ROOT = path.resolve(__dirname, "../..")
+const REPORT_JSON = path.join(ROOT, "bench", "report.json")
+const REPORT_MD = path.join(ROOT, "bench", "report.md")
+const PARTS = ["build", "anchor", "scale", "weight", "browser", "lighthouse", "endpoints", "load"] as const
+type Part = (typeof PARTS)[number]
+/** 869 node translations, 612 of them copied: 869 + 32 × 612 = 20,453 pages, the 404s aside. */
+const DEFAULT_SCALE = 33
+const PORT = Number(process.env.PORT ?? 8888)
+
+function selectedParts(argv: readonly string[]): Set<Part> {
+  const only = argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length)
+  if (!only) return new Set(PARTS)
+  const parts = only.split(",").map((part) => part.trim())
+  const unknown = parts.filter((part) => !PARTS.includes(part as Part))
+  if (unknown.length) throw new Error(`Unknown bench part(s): ${unknown.join(", ")}. Parts: ${PARTS.join(", ")}`)
+  return new Set(parts as Part[])
+}
+
+async function previousReport(): Promise<Partial<Report>> {
+  try {
+    return JSON.parse(await readFile(REPORT_JSON, "utf8")) as Partial<Report>
+  } catch {
+    return {}
+  }
+}
+
+async function main(): Promise<void> {
+  const parts = selectedParts(process.argv.slice(2))
+  const report: Partial<Report> = { ...(await previousReport()), machine: machine() }
+  report.partsRun = [...parts]
+  await ensureChromium()
+
+  if (parts.has("build")) report.builds = await benchBuilds()
+  if (parts.has("anchor")) {
+    const pages = report.builds?.cold.pages ?? 800
+    const anchor = await benchAnchorBuild(pages)
+    report.anchor = { ...anchor, siteToAnchorPagesPerSecond: report.builds ? round(report.builds.cold.pagesPerSecond / anchor.pagesPerSecond, 2) : null }
+  }
+  if (parts.has("scale")) {
+    const scale = Number(process.env.CONTENT_SCALE ?? DEFAULT_SCALE)
+    const scaled = await benchScaleBuild(scale)
+    const anchor = await benchAnchorBuild(scaled.pages)
+    report.scale = { ...scaled, anchor, siteToAnchorPagesPerSecond: round(scaled.pagesPerSecond / anchor.pagesPerSecond, 2), withinMemoryBudget: scaled.peakRssMb <= 8 * 1024 }
+  }
+  // The served parts measure the demo content's build: rebuild it if the scale build replaced it.
+  const served = (["browser", "lighthouse", "endpoints", "load"] as const).filter((part) => parts.has(part))
+  if (parts.has("scale") && (parts.has("weight") || served.length)) await benchBuilds()
+  if (parts.has("weight")) {
+    report.weight = (await benchWeight(path.join(ROOT, "public"))).map((weight) => ({
+      ...weight,
+      budget: TOOL_TEMPLATES.includes(weight.template) ? FIRST_LOAD_JS_BUDGET.anyPage : FIRST_LOAD_JS_BUDGET.contentPage,
+    }))
+  }
+  if (served.length) {
+    const pages = await benchPages()
+    await withServedSite(PORT, async (origin) => {
+      if (parts.has("browser")) report.browser = await benchInBrowser(origin, pages)
+      if (parts.has("lighthouse")) report.lighthouse = await benchLighthouse(origin, pages)
+      if (parts.has("endpoints")) report.endpoints = await benchEndpoints(origin)
+      if (parts.has("load")) report.load = await benchLoad(origin)
+    })
+  }
+
+  await mkdir(path.dirname(REPORT_JSON), { recursive: true })
+  await writeFile(REPORT_JSON, `${JSON.stringify(report, null, 2)}\n`)
+  await writeFile(REPORT_MD, renderReport(report))
+  console.log(`bench: wrote ${path.relative(ROOT, REPORT_MD)} and ${path.relative(ROOT, REPORT_JSON)}`)
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  },
+)

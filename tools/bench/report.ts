@@ -1,0 +1,144 @@
+import type { AboveTheFoldImage, MapWeight } from "./browser"
+import type { BuildFigures } from "./build"
+import type { EndpointFigures, LoadRun } from "./endpoints"
+import type { LighthouseFigures } from "./lighthouse"
+import type { Machine } from "./machine"
+import type { TypeWeight } from "./weight"
+
+export interface Report {
+  machine: Machine
+  partsRun: string[]
+  builds: { cold: BuildFigures; rebuild: BuildFigures & { changed: string } }
+  anchor: BuildFigures & { siteToAnchorPagesPerSecond: number | null }
+  scale: BuildFigures & { scale: number; anchor: BuildFigures; siteToAnchorPagesPerSecond: number; withinMemoryBudget: boolean }
+  weight: Array<TypeWeight & { budget: number }>
+  browser: { map: MapWeight | null; images: AboveTheFoldImage[] }
+  lighthouse: LighthouseFigures[]
+  endpoints: EndpointFigures[]
+  load: LoadRun | null
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const yes = (ok: boolean) => (ok ? "holds" : "**does not hold**")
+
+function table(head: string[], rows: Array<Array<string | number>>): string {
+  return [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n")
+}
+
+function buildRow(name: string, figures: BuildFigures | undefined): Array<string | number> {
+  if (!figures) return [name, "not run", "", "", ""]
+  return [name, `${figures.wallSeconds} s`, `${figures.peakRssMb} MB`, figures.pages, figures.pagesPerSecond]
+}
+
+/** bench/report.md: the figures as readable tables, and which budgets hold. */
+export function renderReport(report: Partial<Report>): string {
+  const m = report.machine
+  const out: string[] = ["# Benchmark report", ""]
+  if (m) out.push(`- Date: ${m.date}`, `- Commit: ${m.commit}${m.dirty ? " (with uncommitted changes)" : ""}`, `- Machine: ${m.cores} × ${m.cpus}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}`, `- Parts run this time: ${report.partsRun?.join(", ")}; other figures are from earlier runs (see bench/report.json)`, "")
+
+  out.push("## Build", "")
+  out.push(
+    table(
+      ["Build", "Wall", "Peak RSS (process tree)", "Pages", "Pages/s"],
+      [
+        buildRow("Cold (no cache), demo content", report.builds?.cold),
+        buildRow(`Rebuild after one content change (${report.builds?.rebuild.changed ?? "-"}), cache kept`, report.builds?.rebuild),
+        buildRow("Anchor: trivial Gatsby 5 site, same page count", report.anchor),
+        buildRow(`Scale build (CONTENT_SCALE=${report.scale?.scale ?? "-"})`, report.scale),
+        buildRow("Anchor for the scale build", report.scale?.anchor),
+      ],
+    ),
+    "",
+  )
+  if (report.anchor?.siteToAnchorPagesPerSecond) out.push(`Site pages/s ÷ anchor pages/s: **${report.anchor.siteToAnchorPagesPerSecond}**`, "")
+  if (report.scale) out.push(`Scale: ${report.scale.siteToAnchorPagesPerSecond} of the anchor's pages/s; peak memory ≤ 8 GB ${yes(report.scale.withinMemoryBudget)}.`, "")
+
+  out.push("## Weight per page type", "")
+  if (report.weight) {
+    out.push(
+      table(
+        ["Page type", "Pages", "Heaviest sample", "First-load JS (gzip)", "Budget", "CSS (gzip)", "page-data.json (raw / gzip)", "UI strings in page data"],
+        report.weight.map((w) => [
+          w.template,
+          w.pages,
+          w.samplePath,
+          kb(w.firstLoadJsGzip),
+          `${kb(w.budget)} ${w.firstLoadJsGzip <= w.budget ? "✓" : "✗"}`,
+          kb(w.cssGzip),
+          `${kb(w.pageDataBytes)} / ${kb(w.pageDataGzip)}`,
+          kb(w.uiStringsBytes),
+        ]),
+      ),
+      "",
+    )
+  } else out.push("Not run.", "")
+  if (report.browser) {
+    const map = report.browser.map
+    out.push(
+      map
+        ? `Locations page ${map.path}: ${kb(map.jsBytesBeforeMap)} of script before the map is opened, ${map.jsBytesAfterMap === null ? "map not opened" : kb(map.jsBytesAfterMap)} after (${map.note}).`
+        : "Locations page: not measured.",
+      "",
+      table(
+        ["Page", "Path", "Largest image above the fold (mobile)", "Bytes", "loading", "fetchpriority"],
+        report.browser.images.map((image) => [image.name, image.path, image.src ?? "none", kb(image.bytes), image.loading ?? "-", image.fetchPriority ?? "-"]),
+      ),
+      "",
+    )
+  }
+
+  out.push("## Lighthouse (mobile, median of 3)", "")
+  if (report.lighthouse?.length) {
+    out.push(
+      table(
+        ["Page", "Path", "Performance", "Accessibility", "Best practices", "SEO", "LCP", "TBT", "CLS"],
+        report.lighthouse.map((l) => [l.name, l.path, l.performance, l.accessibility, l.bestPractices, l.seo, `${l.lcpMs} ms`, `${l.tbtMs} ms`, l.cls]),
+      ),
+      "",
+    )
+  } else out.push("Not run.", "")
+
+  out.push("## Endpoints (autocannon, local functions)", "")
+  if (report.endpoints?.length) {
+    out.push(
+      table(
+        ["Case", "Request", "Connections × s", "Requests", "Req/s", "p50", "p99", "Statuses", "Errors"],
+        report.endpoints.map((e) =>
+          e.present
+            ? [e.name, e.request, `${e.connections} × ${e.seconds}`, e.requests, e.requestsPerSecond, `${e.p50Ms} ms`, `${e.p99Ms} ms`, JSON.stringify(e.statuses), e.errors]
+            : [e.name, e.request, "endpoint not in this build", "", "", "", "", "", ""],
+        ),
+      ),
+      "",
+    )
+  } else out.push("Not run.", "")
+  out.push("### Load run", "")
+  if (report.load) {
+    const l = report.load
+    out.push(
+      `${l.connections} connections for ${l.seconds} s against ${l.request}: ${l.requests} requests, ${l.requestsPerSecond} req/s, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, statuses ${JSON.stringify(l.statuses)}, ${l.errors} errors; accepted ${l.accepted}, stored ${l.stored}: stored = accepted ${yes(l.storedEqualsAccepted)}.`,
+      "",
+    )
+  } else out.push("Not run, or the enquiry endpoint is not in this build.", "")
+
+  out.push("## Budgets", "")
+  const content = report.weight?.filter((w) => w.budget === 90 * 1024) ?? []
+  const lighthouse = report.lighthouse ?? []
+  out.push(
+    table(
+      ["Budget", "Verdict"],
+      [
+        ["First-load JS ≤ 90 KB gzip on content pages", report.weight ? yes(content.every((w) => w.firstLoadJsGzip <= w.budget)) : "not measured"],
+        ["First-load JS ≤ 130 KB gzip on every page", report.weight ? yes(report.weight.every((w) => w.firstLoadJsGzip <= 130 * 1024)) : "not measured"],
+        ["Lighthouse performance ≥ 98 (five pages)", lighthouse.length ? yes(lighthouse.every((l) => l.performance >= 98)) : "not measured"],
+        ["Lighthouse accessibility, best practices, SEO = 100", lighthouse.length ? yes(lighthouse.every((l) => l.accessibility === 100 && l.bestPractices === 100 && l.seo === 100)) : "not measured"],
+        ["CLS ≤ 0.02", lighthouse.length ? yes(lighthouse.every((l) => l.cls <= 0.02)) : "not measured"],
+        ["TBT ≤ 100 ms", lighthouse.length ? yes(lighthouse.every((l) => l.tbtMs <= 100)) : "not measured"],
+        ["Scale build ≥ 20,000 pages within 8 GB", report.scale ? yes(report.scale.pages >= 20000 && report.scale.withinMemoryBudget) : "not measured"],
+        ["Load run: stored = accepted", report.load ? yes(report.load.storedEqualsAccepted && report.load.errors === 0) : "not measured"],
+      ],
+    ),
+    "",
+  )
+  return out.join("\n")
+}
