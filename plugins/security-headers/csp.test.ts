@@ -57,11 +57,11 @@ describe("the policy", () => {
 
   it("comes with HSTS preload, nosniff, the referrer, permissions and opener policies", () => {
     expect(Object.fromEntries(securityHeaders([]))).toMatchObject({
-      "Strict-Transport-Security": expect.stringMatching(/max-age=\d{8,}; includeSubDomains; preload/),
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Permissions-Policy": expect.stringMatching(/^geolocation=\(self\),/),
-      "Cross-Origin-Opener-Policy": "same-origin",
+      "strict-transport-security": expect.stringMatching(/max-age=\d{8,}; includeSubDomains; preload/),
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "permissions-policy": expect.stringMatching(/^geolocation=\(self\),/),
+      "cross-origin-opener-policy": "same-origin",
     })
   })
 })

@@ -46,16 +46,19 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
 }
 
-/** Every header each page gets, with the policy. */
+/**
+ * Every header each page gets, with the policy. Names in lower case, as Gatsby's Netlify adapter
+ * writes them: Netlify merges rules for the same path by header name, the later rule winning.
+ */
 export function securityHeaders(scriptHashes: readonly string[]): Array<[string, string]> {
   return [
-    ["Content-Security-Policy", contentSecurityPolicy(scriptHashes)],
-    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
-    ["X-Content-Type-Options", "nosniff"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()"],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["X-Frame-Options", "DENY"],
+    ["content-security-policy", contentSecurityPolicy(scriptHashes)],
+    ["strict-transport-security", "max-age=63072000; includeSubDomains; preload"],
+    ["x-content-type-options", "nosniff"],
+    ["referrer-policy", "strict-origin-when-cross-origin"],
+    ["permissions-policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()"],
+    ["cross-origin-opener-policy", "same-origin"],
+    ["x-frame-options", "DENY"],
   ]
 }
 

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process"
+import { rmSync } from "node:fs"
+import path from "node:path"
 
 /** The environment netlify-cli and Gatsby need to work offline and quietly. */
 export const OFFLINE_ENV = {
@@ -13,6 +15,9 @@ export const OFFLINE_ENV = {
  * machine cannot download Deno.
  */
 export function startNetlifyServe(port: number, stdio: "inherit" | "pipe" = "inherit"): ChildProcess {
+  // netlify serve reads public/_headers when it starts, before it builds, and may miss the build's
+  // rewrite of it (Gatsby's Netlify adapter replaces the file): without an old one, it reads the new.
+  rmSync(path.resolve("public", "_headers"), { force: true })
   return spawn("netlify", ["serve", "--offline", "--internal-disable-edge-functions", "--port", String(port)], {
     stdio,
     detached: true,
