@@ -44,40 +44,60 @@ async function previousReport(): Promise<Partial<Report>> {
   }
 }
 
+/** Runs one part; a failure is written into the report instead of ending the run. */
+async function part<T>(name: string, failures: Record<string, string>, task: () => Promise<T>): Promise<T | undefined> {
+  try {
+    const result = await task()
+    delete failures[name]
+    return result
+  } catch (error) {
+    failures[name] = error instanceof Error ? error.message.slice(0, 2000) : String(error)
+    console.error(`bench: ${name} failed: ${failures[name]}`)
+    return undefined
+  }
+}
+
 async function main(): Promise<void> {
   const parts = selectedParts(process.argv.slice(2))
   const report: Partial<Report> = { ...(await previousReport()), machine: machine() }
   report.partsRun = [...parts]
+  const failures: Record<string, string> = { ...report.failures }
+  report.failures = failures
   await ensureChromium()
 
-  if (parts.has("build")) report.builds = await benchBuilds()
+  if (parts.has("build")) report.builds = (await part("build", failures, benchBuilds)) ?? report.builds
   if (parts.has("anchor")) {
     const pages = report.builds?.cold.pages ?? 800
-    const anchor = await benchAnchorBuild(pages)
-    report.anchor = { ...anchor, siteToAnchorPagesPerSecond: report.builds ? round(report.builds.cold.pagesPerSecond / anchor.pagesPerSecond, 2) : null }
+    const anchor = await part("anchor", failures, () => benchAnchorBuild(pages))
+    if (anchor) report.anchor = { ...anchor, siteToAnchorPagesPerSecond: report.builds ? round(report.builds.cold.pagesPerSecond / anchor.pagesPerSecond, 2) : null }
   }
   if (parts.has("scale")) {
     const scale = Number(process.env.CONTENT_SCALE ?? DEFAULT_SCALE)
-    const scaled = await benchScaleBuild(scale)
-    const anchor = await benchAnchorBuild(scaled.pages)
-    report.scale = { ...scaled, anchor, siteToAnchorPagesPerSecond: round(scaled.pagesPerSecond / anchor.pagesPerSecond, 2), withinMemoryBudget: scaled.peakRssMb <= 8 * 1024 }
+    report.scale =
+      (await part("scale", failures, async () => {
+        const scaled = await benchScaleBuild(scale)
+        const anchor = await benchAnchorBuild(scaled.pages)
+        return { ...scaled, anchor, siteToAnchorPagesPerSecond: round(scaled.pagesPerSecond / anchor.pagesPerSecond, 2), withinMemoryBudget: scaled.peakRssMb <= 8 * 1024 }
+      })) ?? report.scale
   }
   // The served parts measure the demo content's build: rebuild it if the scale build replaced it.
-  const served = (["browser", "lighthouse", "endpoints", "load"] as const).filter((part) => parts.has(part))
+  const served = (["browser", "lighthouse", "endpoints", "load"] as const).filter((name) => parts.has(name))
   if (parts.has("scale") && (parts.has("weight") || served.length)) await benchBuilds()
   if (parts.has("weight")) {
-    report.weight = (await benchWeight(path.join(ROOT, "public"))).map((weight) => ({
-      ...weight,
-      budget: TOOL_TEMPLATES.includes(weight.template) ? FIRST_LOAD_JS_BUDGET.anyPage : FIRST_LOAD_JS_BUDGET.contentPage,
-    }))
+    const weight = await part("weight", failures, () => benchWeight(path.join(ROOT, "public")))
+    if (weight)
+      report.weight = weight.map((entry) => ({
+        ...entry,
+        budget: TOOL_TEMPLATES.includes(entry.template) ? FIRST_LOAD_JS_BUDGET.anyPage : FIRST_LOAD_JS_BUDGET.contentPage,
+      }))
   }
   if (served.length) {
     const pages = await benchPages()
     await withServedSite(PORT, async (origin) => {
-      if (parts.has("browser")) report.browser = await benchInBrowser(origin, pages)
-      if (parts.has("lighthouse")) report.lighthouse = await benchLighthouse(origin, pages)
-      if (parts.has("endpoints")) report.endpoints = await benchEndpoints(origin)
-      if (parts.has("load")) report.load = await benchLoad(origin)
+      if (parts.has("browser")) report.browser = (await part("browser", failures, () => benchInBrowser(origin, pages))) ?? report.browser
+      if (parts.has("lighthouse")) report.lighthouse = (await part("lighthouse", failures, () => benchLighthouse(origin, pages))) ?? report.lighthouse
+      if (parts.has("endpoints")) report.endpoints = (await part("endpoints", failures, () => benchEndpoints(origin))) ?? report.endpoints
+      if (parts.has("load")) report.load = (await part("load", failures, () => benchLoad(origin))) ?? report.load
     })
   }
 

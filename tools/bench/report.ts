@@ -16,6 +16,8 @@ export interface Report {
   lighthouse: LighthouseFigures[]
   endpoints: EndpointFigures[]
   load: LoadRun | null
+  /** Parts that failed in their last run, with the error. */
+  failures: Record<string, string>
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -120,6 +122,9 @@ export function renderReport(report: Partial<Report>): string {
       "",
     )
   } else out.push("Not run, or the enquiry endpoint is not in this build.", "")
+
+  const failures = Object.entries(report.failures ?? {})
+  if (failures.length) out.push("## Parts that failed", "", ...failures.map(([name, message]) => `- **${name}**: ${message.split("\n")[0]}`), "")
 
   out.push("## Budgets", "")
   const content = report.weight?.filter((w) => w.budget === 90 * 1024) ?? []
