@@ -43,7 +43,11 @@ export type ForwardQueryInput = InferType<typeof forwardQuerySchema>
 export type ReverseQueryInput = InferType<typeof reverseQuerySchema>
 export type SuggestQueryInput = InferType<typeof suggestQuerySchema>
 
-/** The query parameters of a URL as a plain object (the last value of a repeated key). */
+/**
+ * The query parameters of a URL as a plain object (the last value of a repeated key). Names of
+ * Object.prototype (valueOf, constructor, ...) are left out: yup looks fields up by name and would
+ * take the inherited function for a field, and throw (netlify/hostile-input.test.ts found it).
+ */
 export function queryOf(url: URL): Record<string, string> {
-  return Object.fromEntries(url.searchParams.entries())
+  return Object.fromEntries([...url.searchParams.entries()].filter(([name]) => !(name in Object.prototype)))
 }
