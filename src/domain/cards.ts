@@ -1,3 +1,5 @@
+import { pageWindow, type PageLink } from "./pagination"
+
 /**
  * Rules of cards and card lists (spec sections 4 and 9): title markers, long hover titles, image
  * aspect ratios, and how many cards a list shows with "load more" or with pagination.
@@ -68,22 +70,10 @@ export function pageItems<T>(items: readonly T[], limit: number | null | undefin
   return items.slice((current - 1) * limit!, current * limit!)
 }
 
-export type PageLink = { kind: "page"; page: number } | { kind: "gap" }
-
 /**
- * The page numbers a pagination shows: the first, the last, and `radius` pages either side of the
- * current one, with a gap where numbers are left out.
+ * The page numbers a card list's pagination shows: the first, the last, and `radius` pages either
+ * side of the current one, with a gap where numbers are left out.
  */
 export function paginationWindow(current: number, pages: number, radius = 1): PageLink[] {
-  const shown = new Set([1, pages])
-  for (let page = current - radius; page <= current + radius; page++) if (page >= 1 && page <= pages) shown.add(page)
-  const sorted = [...shown].sort((a, b) => a - b)
-  const links: PageLink[] = []
-  sorted.forEach((page, index) => {
-    const previous = sorted[index - 1]
-    if (previous !== undefined && page - previous === 2) links.push({ kind: "page", page: previous + 1 })
-    else if (previous !== undefined && page - previous > 2) links.push({ kind: "gap" })
-    links.push({ kind: "page", page })
-  })
-  return links
+  return pageWindow(current, pages, { edge: 1, radius })
 }

@@ -5,12 +5,14 @@ import { apiPrefix, buildResource, collectionUrl, type ResourceContext, type Res
 export interface JsonApiResponse {
   status: number
   body: Record<string, unknown>
+  /** The media type, when not the one the route's kind answers with by default. */
+  contentType?: string
 }
 
 /** Drupal's JSON:API page size: the default and the maximum. */
 export const MAX_PAGE_LIMIT = 50
 
-const JSONAPI_OBJECT = { version: "1.0", meta: { links: { self: { href: "http://jsonapi.org/format/1.0/" } } } }
+export const JSONAPI_OBJECT = { version: "1.0", meta: { links: { self: { href: "http://jsonapi.org/format/1.0/" } } } }
 
 export class JsonApiError extends Error {
   constructor(
@@ -27,7 +29,7 @@ export function errorDocument(status: number, title: string, detail: string): Js
 }
 
 /** Whether Drupal shows an entity to an anonymous visitor. */
-function isPublished(entity: Entity): boolean {
+export function isPublished(entity: Entity): boolean {
   return entity.values.status !== false
 }
 
@@ -147,7 +149,7 @@ function sortResources(resources: ResourceObject[], sort: string | null): Resour
   })
 }
 
-function parsePage(params: URLSearchParams): { offset: number; limit: number } {
+export function parsePage(params: URLSearchParams): { offset: number; limit: number } {
   const offsetText = params.get("page[offset]") ?? "0"
   const limitText = params.get("page[limit]") ?? String(MAX_PAGE_LIMIT)
   const offset = Number(offsetText)
@@ -158,7 +160,7 @@ function parsePage(params: URLSearchParams): { offset: number; limit: number } {
   return { offset, limit: Math.min(limit, MAX_PAGE_LIMIT) }
 }
 
-function applySparseFieldsets(resource: ResourceObject, params: URLSearchParams): ResourceObject {
+export function applySparseFieldsets(resource: ResourceObject, params: URLSearchParams): ResourceObject {
   const fields = params.get(`fields[${resource.type}]`)
   if (!fields) return resource
   const wanted = new Set(fields.split(","))

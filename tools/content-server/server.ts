@@ -81,7 +81,7 @@ export function createRequestHandler(context: ResourceContext, routes: readonly 
     for (const route of routes) {
       const result = route(url, langcode, rest, context)
       if (result) {
-        send(response, result, "application/json")
+        send(response, result, result.contentType ?? "application/json")
         return
       }
     }
