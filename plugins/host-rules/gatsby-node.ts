@@ -4,9 +4,11 @@ import type { GatsbyNode, Node } from "gatsby"
 import { env } from "../../src/config/env"
 import { FIXED_IDS } from "../../src/config/fixed-ids"
 import { DEFAULT_LOCALE, LEASING_BRAND_LOCALES, LOCALE_CODES } from "../../src/config/locales"
+import { SEARCH_API_BASE } from "../../src/config/search"
 import { pagePath } from "../../src/domain/routing"
 import { hostRulesFile, localeNotFoundRules, rootRedirect } from "./redirect-rules"
 import { retiredPathRules, type RedirectEntity } from "./retired-paths"
+import { searchProxyRules } from "./search-proxy"
 
 interface DrupalNodeLike extends Node {
   drupal_id: string
@@ -48,8 +50,9 @@ function toRedirectEntity(node: RedirectNode): RedirectEntity {
 }
 
 /**
- * Writes public/_redirects: / to the default locale, the retired paths editors manage in Drupal
- * (the en-ca and fr-ca ones to the leasing brand's host), and each locale's 404 page.
+ * Writes public/_redirects: / to the default locale, the site search's index proxied to Drupal, the
+ * retired paths editors manage in Drupal (the en-ca and fr-ca ones to the leasing brand's host), and
+ * each locale's 404 page.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodes, getNodesByType, reporter }) => {
   const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, { path: string }> }
@@ -63,7 +66,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodes, 
   warnings.forEach((warning) => reporter.warn(warning))
   // Exact paths never overlap, so their order is free: sorted, the file reads well and diffs well.
   retired.sort((a, b) => a.from.localeCompare(b.from))
-  const file = hostRulesFile({ root: rootRedirect(DEFAULT_LOCALE), retired, notFound: localeNotFoundRules(LOCALE_CODES) })
+  const file = hostRulesFile({
+    root: rootRedirect(DEFAULT_LOCALE),
+    proxies: searchProxyRules(SEARCH_API_BASE, LOCALE_CODES, env.drupalBaseUrl),
+    retired,
+    notFound: localeNotFoundRules(LOCALE_CODES),
+  })
   await writeFile(path.join(program.directory, "public", "_redirects"), file)
   reporter.info(`Wrote public/_redirects: ${retired.length} retired paths, ${LOCALE_CODES.length} locale 404 pages.`)
 }

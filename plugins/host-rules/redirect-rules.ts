@@ -25,9 +25,15 @@ export function localeNotFoundRules(locales: readonly string[]): RedirectRule[] 
 }
 
 /**
- * The whole _redirects file in the order Netlify must see it: the root redirect, then the retired
- * paths (exact paths, forced), and last the per-locale 404 catch-alls.
+ * The whole _redirects file in the order Netlify must see it: the root redirect, the proxies to
+ * other services (exact paths, forced), the retired paths (exact paths, forced), and last the
+ * per-locale 404 catch-alls.
  */
-export function hostRulesFile(parts: { root: RedirectRule; retired: readonly RedirectRule[]; notFound: readonly RedirectRule[] }): string {
-  return formatRules([parts.root, ...parts.retired, ...parts.notFound])
+export function hostRulesFile(parts: {
+  root: RedirectRule
+  proxies?: readonly RedirectRule[]
+  retired: readonly RedirectRule[]
+  notFound: readonly RedirectRule[]
+}): string {
+  return formatRules([parts.root, ...(parts.proxies ?? []), ...parts.retired, ...parts.notFound])
 }

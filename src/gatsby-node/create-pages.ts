@@ -17,7 +17,7 @@ const TEMPLATE_FILES: Record<TemplateName, string> = {
   home: "home",
   route: "route",
   careers: "route",
-  search: "route",
+  search: "search",
   knowledge: "knowledge",
   news: "news",
   equipment_category: "equipment-category",

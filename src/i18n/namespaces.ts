@@ -15,7 +15,7 @@ export const TEMPLATE_NAMESPACES: Readonly<Record<TemplateName, readonly string[
   home: BLOCKS,
   route: WITH_FINDER,
   careers: BLOCKS,
-  search: BLOCKS,
+  search: [...BLOCKS, "search"],
   knowledge: BLOCKS,
   news: BLOCKS,
   equipment_category: BLOCKS,

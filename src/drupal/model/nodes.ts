@@ -1,3 +1,4 @@
+import { NODE_TYPES, type NodeType } from "./node-types"
 import { COMPONENT_PARAGRAPH_TYPES } from "./paragraphs"
 import type { BundleDefinition, FieldDefinition } from "./types"
 
@@ -24,21 +25,7 @@ export const FORM_IDS = [
 /** What a route page lists besides its components (node--route field_listing). */
 export const ROUTE_LISTINGS = ["careers", "search"] as const
 
-export const NODE_TYPES = [
-  "route",
-  "knowledge",
-  "news",
-  "equipment_category",
-  "equipment",
-  "location",
-  "form",
-  "page",
-  "vacancy",
-  "function",
-  "people",
-] as const
-
-export type NodeType = (typeof NODE_TYPES)[number]
+export { NODE_TYPES, type NodeType }
 
 /** Fields every page type has: page header, metadata, breadcrumbs parent and blocks. */
 const PAGE_FIELDS: Readonly<Record<string, FieldDefinition>> = {
