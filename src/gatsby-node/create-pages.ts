@@ -11,6 +11,7 @@ interface DrupalContentNode extends Node {
   status?: boolean
   path?: { alias?: string | null } | null
   field_listing?: string | null
+  field_form?: string | null
 }
 
 const TEMPLATE_FILES: Record<TemplateName, string> = {
@@ -18,6 +19,7 @@ const TEMPLATE_FILES: Record<TemplateName, string> = {
   route: "route",
   careers: "route",
   search: "search",
+  calculator: "calculator",
   knowledge: "knowledge",
   news: "news",
   equipment_category: "equipment-category",
@@ -49,6 +51,7 @@ function toPageSource(node: DrupalContentNode): PageSource {
     alias: node.path?.alias ?? null,
     published: node.status !== false,
     listing: node.field_listing ?? null,
+    form: node.field_form ?? null,
   }
 }
 

@@ -67,6 +67,14 @@ describe("planPages", () => {
     expect(templateFor("page", "careers")).toBe("page")
   })
 
+  it("gives the form page of the e-reefer calculator its own template", () => {
+    expect(templateFor("form", null, "calculator")).toBe("calculator")
+    expect(templateFor("form", null, "contact")).toBe("form")
+    expect(templateFor("route", null, "calculator")).toBe("route")
+    const { pages } = plan([source({ uuid: "calc", nodeType: "form", form: "calculator", alias: "/e-reefer-calculator" })])
+    expect(pages[0]).toMatchObject({ template: "calculator", context: { namespaces: TEMPLATE_NAMESPACES.calculator } })
+  })
+
   it("hands each page the string namespaces of its template", () => {
     const { pages } = plan([source({ uuid: "a", nodeType: "form", alias: "/a" }), source({ uuid: "b", nodeType: "page", alias: "/b" })])
     expect(pages.map((page) => page.context.namespaces)).toEqual([["common", "forms"], TEMPLATE_NAMESPACES.page])

@@ -12,6 +12,8 @@ export interface PageSource {
   published: boolean
   /** What a route page lists besides its blocks (node--route field_listing). */
   listing: string | null
+  /** The form a form page shows (node--form field_form). */
+  form?: string | null
 }
 
 export interface Translation {
@@ -45,9 +47,10 @@ export interface PageContext {
 
 /**
  * One template per page type; a route with the careers listing or the site search has its own, and
- * so has the homepage (its own header).
+ * so has the homepage (its own header) and the form page of the e-reefer calculator, which reads
+ * the calculator's data.
  */
-export type TemplateName = NodeType | "home" | "careers" | "search" | "unknown"
+export type TemplateName = NodeType | "home" | "careers" | "search" | "calculator" | "unknown"
 
 export interface PlannedPage {
   path: string
@@ -62,8 +65,9 @@ export interface PlanOptions {
   namespaces: Readonly<Record<TemplateName, readonly string[]>>
 }
 
-export function templateFor(nodeType: string, listing: string | null = null): TemplateName {
+export function templateFor(nodeType: string, listing: string | null = null, form: string | null = null): TemplateName {
   if (nodeType === "route" && (listing === "careers" || listing === "search")) return listing
+  if (nodeType === "form" && form === "calculator") return "calculator"
   return (NODE_TYPES as readonly string[]).includes(nodeType) ? (nodeType as NodeType) : "unknown"
 }
 
@@ -109,7 +113,7 @@ export function planPages(sources: readonly PageSource[], options: PlanOptions):
   for (const list of translationsByUuid.values()) list.sort((a, b) => localeOrder(a.locale) - localeOrder(b.locale))
 
   const pages = candidates.map(({ source, path }): PlannedPage => {
-    const template = source.uuid === options.homepageUuid ? "home" : templateFor(source.nodeType, source.listing)
+    const template = source.uuid === options.homepageUuid ? "home" : templateFor(source.nodeType, source.listing, source.form ?? null)
     return {
       path,
       template,

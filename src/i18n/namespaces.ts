@@ -22,6 +22,7 @@ export const TEMPLATE_NAMESPACES: Readonly<Record<TemplateName, readonly string[
   equipment: BLOCKS,
   location: WITH_FINDER,
   form: BLOCKS,
+  calculator: [...BLOCKS, "calculator"],
   page: BLOCKS,
   vacancy: SHELL,
   function: BLOCKS,

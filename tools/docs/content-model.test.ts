@@ -20,6 +20,8 @@ describe("docs/content-model.md", () => {
       "node--vacancy",
       "node--function",
       "node--people",
+      "taxonomy_term--calculator_haul_type",
+      "taxonomy_term--calculator_country",
     ]) {
       expect(doc).toContain(`(\`${type}\`)`)
     }

@@ -5,6 +5,7 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 import { fieldsOf, isTranslatableField } from "../../src/drupal/model"
+import { CALCULATOR_BUNDLES } from "../../src/drupal/model/calculator"
 import { BASE_FIELDS } from "../../src/drupal/model/entity-types"
 import { NODE_BUNDLES } from "../../src/drupal/model/nodes"
 import { COMPONENT_FIELDS, COMPONENT_PARAGRAPHS, ITEM_PARAGRAPHS, componentTypeOf } from "../../src/drupal/model/paragraphs"
@@ -97,6 +98,11 @@ export function renderContentModel(): string {
     "## Taxonomies",
     "",
     ...TAXONOMY_BUNDLES.map((bundle) => bundleSection(bundle)),
+    "## E-reefer calculator data",
+    "",
+    "Taxonomy terms the calculator page reads at build time; the calculator itself is `src/features/calculator/`.",
+    "",
+    ...CALCULATOR_BUNDLES.map((bundle) => bundleSection(bundle)),
     "## Media and files",
     "",
     ...[...MEDIA_BUNDLES].map((bundle) => bundleSection(bundle)),

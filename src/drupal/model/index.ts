@@ -1,3 +1,4 @@
+import { CALCULATOR_BUNDLES } from "./calculator"
 import { BASE_FIELDS, ENTITY_TYPES } from "./entity-types"
 import { NODE_BUNDLES } from "./nodes"
 import { COMPONENT_PARAGRAPHS, ITEM_PARAGRAPHS } from "./paragraphs"
@@ -10,6 +11,7 @@ export const ALL_BUNDLES: readonly BundleDefinition[] = [
   ...COMPONENT_PARAGRAPHS,
   ...ITEM_PARAGRAPHS,
   ...TAXONOMY_BUNDLES,
+  ...CALCULATOR_BUNDLES,
   ...MEDIA_BUNDLES,
   ...FILE_BUNDLES,
   ...MENU_BUNDLES,
