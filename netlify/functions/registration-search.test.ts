@@ -1,11 +1,16 @@
 import { registrationSearchEndpoint } from "../lib/registration/endpoint"
 import { demoRegistrationService, httpRegistrationService, registrationServiceFromEnv } from "../lib/registration/service"
-import registrationSearch from "./registration-search.mts"
+import { REGISTRATION_SEARCH_ENDPOINT } from "../../src/features/registration-lookup/api"
+import registrationSearch, { config } from "./registration-search.mts"
 
 const ORIGIN = "https://www.fleetlane.example"
 const get = (query: string) => new Request(`${ORIGIN}/api/registration-search?${query}`)
 
 describe("GET /api/registration-search with the offline demo records", () => {
+  it("is where the browser asks", () => {
+    expect(config.path).toBe(REGISTRATION_SEARCH_ENDPOINT)
+  })
+
   it("answers the record of a known trailer in the service's text format, with links on the site's origin", async () => {
     const response = await registrationSearch(get("trailer=fl%20204518"))
     expect(response.status).toBe(200)

@@ -4,11 +4,13 @@ import { LOCALE_CODES } from "../config/locales"
  * The UI strings of the search, registration lookup and calculator features: every locale has
  * every key, with the same {{placeholders}}, nothing empty, and no English left in other languages.
  */
-const NAMESPACES = ["search"] as const
+const NAMESPACES = ["search", "registration", "calculator"] as const
 
 /** Keys whose text some languages share with English. */
 const SHARED_WITH_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   search: ["page"],
+  registration: ["col_documents", "send"],
+  calculator: ["step_contact", "forest_value"],
 }
 
 const load = (locale: string, namespace: string): Record<string, string> => require(`./${locale}/${namespace}.json`)

@@ -21,7 +21,7 @@ export const TEMPLATE_NAMESPACES: Readonly<Record<TemplateName, readonly string[
   equipment_category: BLOCKS,
   equipment: BLOCKS,
   location: WITH_FINDER,
-  form: BLOCKS,
+  form: [...BLOCKS, "registration"],
   calculator: [...BLOCKS, "calculator"],
   page: BLOCKS,
   vacancy: SHELL,

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Suspense } from "react"
 import { Blocks } from "../blocks/Blocks"
 import { NodePage, NodePageHead } from "../components/layout/NodePage"
 import { RichText } from "../components/ui/RichText"
@@ -44,12 +45,14 @@ export default function FormTemplate({ data, pageContext }: Props) {
       <section className="container">
         <RichText html={node?.body?.processed} />
         {Form && formId && (
-          <Form
-            locale={pageContext.language}
-            formId={formId}
-            thankYouTitle={node?.field_thank_you_title ?? null}
-            thankYouTextHtml={node?.field_thank_you_text?.processed ?? null}
-          />
+          <Suspense fallback={null}>
+            <Form
+              locale={pageContext.language}
+              formId={formId}
+              thankYouTitle={node?.field_thank_you_title ?? null}
+              thankYouTextHtml={node?.field_thank_you_text?.processed ?? null}
+            />
+          </Suspense>
         )}
       </section>
     </NodePage>

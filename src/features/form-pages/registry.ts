@@ -1,4 +1,4 @@
-import type { ComponentType } from "react"
+import { lazy, type ComponentType, type LazyExoticComponent } from "react"
 import type { FORM_IDS } from "../../drupal/model/nodes"
 
 export type FormId = (typeof FORM_IDS)[number]
@@ -13,7 +13,10 @@ export interface FormPageProps {
 }
 
 /**
- * The form a form page shows, by its field_form id. Each form feature registers here; a page
- * whose form is not registered shows its introduction only.
+ * The form a form page shows, by its field_form id. Each form feature registers here as its own
+ * chunk, loaded only by the pages that show it; a page whose form is not registered shows its
+ * introduction only.
  */
-export const FORM_COMPONENTS: Partial<Record<FormId, ComponentType<FormPageProps>>> = {}
+export const FORM_COMPONENTS: Partial<Record<FormId, LazyExoticComponent<ComponentType<FormPageProps>>>> = {
+  registration_lookup: lazy(() => import("../registration-lookup/RegistrationLookup")),
+}
