@@ -1,0 +1,54 @@
+import { useId, type FormEvent } from "react"
+import { isDriversComplete, type DriverAnswers } from "../../domain/calculator/answers"
+import { DRIVERS, E_ASSETS, type Driver, type EAsset } from "../../domain/calculator/constants"
+import type { Text } from "../../i18n/use-text"
+import { ChoiceGroup } from "./ChoiceGroup"
+
+interface DriversStepProps {
+  answers: DriverAnswers
+  onChange(answers: DriverAnswers): void
+  onNext(): void
+  t: Text
+}
+
+/** Step 0: what drives the visitor towards electric, and which e-assets interest them. Next needs both. */
+export function DriversStep({ answers, onChange, onNext, t }: DriversStepProps) {
+  const id = useId()
+  const complete = isDriversComplete(answers)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (complete) onNext()
+  }
+  return (
+    <form className="calculator__form" onSubmit={submit} noValidate>
+      <ChoiceGroup
+        legend={t("question_drivers")}
+        hint={t("choose_several")}
+        name="question1"
+        multiple
+        options={DRIVERS.map((value) => ({ value, label: t(`driver_${value}`) }))}
+        selected={answers.question1}
+        onChange={(selected) => onChange({ ...answers, question1: selected as Driver[] })}
+      />
+      <ChoiceGroup
+        legend={t("question_assets")}
+        hint={t("choose_several")}
+        name="question2"
+        multiple
+        options={E_ASSETS.map((value) => ({ value, label: t(`asset_${value}`) }))}
+        selected={answers.question2}
+        onChange={(selected) => onChange({ ...answers, question2: selected as EAsset[] })}
+      />
+      <div className="calculator__actions">
+        <button className="button" type="submit" disabled={!complete} aria-describedby={complete ? undefined : `${id}-needs`}>
+          {t("next")}
+        </button>
+        {!complete && (
+          <p className="calculator__needs" id={`${id}-needs`}>
+            {t("next_needs")}
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}
