@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react"
+import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import { useText } from "../../i18n/use-text"
 import { isValidKeyword, MIN_KEYWORD_WORD_LENGTH, normalizeKeyword } from "../../domain/search/keyword"
 
@@ -18,7 +18,15 @@ export function SearchForm({ keyword, action, onSearch }: SearchFormProps) {
   const t = useText("search")
   const id = useId()
   const [value, setValue] = useState(keyword)
-  useEffect(() => setValue(keyword), [keyword])
+  const input = useRef<HTMLInputElement>(null)
+  const live = useRef(false)
+  useEffect(() => {
+    // What the visitor typed before the page was live stays; after that the field follows the URL.
+    const typed = input.current?.value ?? ""
+    const first = !live.current
+    live.current = true
+    setValue(first && typed ? typed : keyword)
+  }, [keyword])
 
   const valid = isValidKeyword(value)
   const showError = !valid && value.trim() !== ""
@@ -38,6 +46,7 @@ export function SearchForm({ keyword, action, onSearch }: SearchFormProps) {
       <div className="search-form__row">
         <input
           className="search-form__input"
+          ref={input}
           id={`${id}-keyword`}
           name="keyword"
           type="search"
