@@ -166,7 +166,7 @@ describe("the e-reefer calculator", () => {
     await recommended.waitFor()
     await expect(recommended.getByRole("heading").textContent()).resolves.toBe("Unsere Empfehlung für SieE-Reefer mit ERA")
     await expect(recommended.innerText()).resolves.toContain(`${tonnes(expected.solutions[0].saving, "de")} t CO₂e pro Jahr`)
-    await page.getByText("mit dem Durchschnittsfaktor für Deutschland", { exact: false }).waitFor()
+    await page.getByText("Länderdurchschnitt: Deutschland", { exact: false }).waitFor()
     await expectAccessible()
   })
 })

@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react"
+import { useId, type CSSProperties } from "react"
 
 export interface ChartBar {
   key: string
@@ -15,10 +15,13 @@ export interface ChartBar {
  * decoration for assistive technology.
  */
 export function EmissionsChart({ title, bars }: { title: string; bars: readonly ChartBar[] }) {
+  const id = useId()
   const largest = Math.max(...bars.map((bar) => bar.value), 0)
   return (
-    <figure className="emissions-chart">
-      <figcaption className="emissions-chart__title">{title}</figcaption>
+    <figure className="emissions-chart" aria-labelledby={`${id}-title`}>
+      <figcaption className="emissions-chart__title" id={`${id}-title`}>
+        {title}
+      </figcaption>
       <ul className="emissions-chart__bars">
         {bars.map((bar) => (
           <li key={bar.key} className={`emissions-chart__row emissions-chart__row--${bar.key}`}>
