@@ -56,7 +56,7 @@ export default function CalculatorTemplate({ data, pageContext }: Props) {
   const { node } = data
   const locale = pageContext.language
   return (
-    <NodePage locale={locale} settings={data.settings} node={node} hero={mapImage(node?.relationships?.field_hero_image)}>
+    <NodePage pageContext={pageContext} data={data} hero={mapImage(node?.relationships?.field_hero_image)}>
       <section className="container form-page">
         <RichText html={node?.body?.processed} className="form-page__intro" />
         <Calculator
@@ -73,5 +73,5 @@ export default function CalculatorTemplate({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.CalculatorPageQuery, PageContext>) {
-  return <NodePageHead locale={pageContext.language} path={pageContext.i18n.path} node={data.node} settings={data.settings} />
+  return <NodePageHead pageContext={pageContext} data={data} />
 }

@@ -28,7 +28,7 @@ type Props = PageProps<Queries.SearchPageQuery, PageContext>
 export default function SearchTemplate({ data, pageContext, location }: Props) {
   const { node } = data
   return (
-    <NodePage locale={pageContext.language} settings={data.settings} node={node} hero={mapImage(node?.relationships?.field_hero_image)}>
+    <NodePage pageContext={pageContext} data={data} hero={mapImage(node?.relationships?.field_hero_image)}>
       <SiteSearch
         locale={pageContext.language}
         path={pageContext.i18n.path}
@@ -41,5 +41,5 @@ export default function SearchTemplate({ data, pageContext, location }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.SearchPageQuery, PageContext>) {
-  return <NodePageHead locale={pageContext.language} path={pageContext.i18n.path} node={data.node} settings={data.settings} />
+  return <NodePageHead pageContext={pageContext} data={data} />
 }
