@@ -100,3 +100,23 @@ describe("RegistrationLookup", () => {
     log.mockRestore()
   })
 })
+
+describe("RegistrationLookup sent before the page was live", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"))
+
+  it("searches the fields of the address and clears them from it", async () => {
+    fetchMock.mockResolvedValue(textResponse(RECORD))
+    window.history.replaceState(null, "", "/en/registration-lookup/?trailer=FL-204518&license=&vin=")
+    renderLookup()
+    expect(await screen.findByRole("table")).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledWith("/api/registration-search?trailer=FL-204518", expect.anything())
+    expect(window.location.search).toBe("")
+  })
+
+  it("says a field is needed when they were all empty", async () => {
+    window.history.replaceState(null, "", "/en/registration-lookup/?trailer=&license=&vin=")
+    renderLookup()
+    expect(await screen.findByRole("alert")).toHaveTextContent("Fill in a trailer number, a license plate or a VIN.")
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})

@@ -41,7 +41,7 @@ export default function RegistrationLookup({ thankYouTitle, thankYouTextHtml }: 
     const send = yupResolver(registrationSendSchema) as unknown as Resolver<RegistrationQuery>
     return (values, context, options) => (sendingRef.current ? send : search)(values, context, options)
   }, [])
-  const { register, handleSubmit, formState, setError, setFocus, clearErrors } = useForm<RegistrationQuery>({
+  const { register, handleSubmit, formState, setError, setFocus, clearErrors, setValue } = useForm<RegistrationQuery>({
     resolver,
     defaultValues: EMPTY,
     mode: "onSubmit",
@@ -82,6 +82,20 @@ export default function RegistrationLookup({ thankYouTitle, thankYouTextHtml }: 
     if ((found as Record<string, unknown>)[IDENTIFIERS_ERROR_PATH]) setFocus("trailer")
   }
 
+  // Sent before the page was live, the form arrives as ?trailer=&license=&vin= (a plain GET form):
+  // the search runs now, and the fields leave the address bar.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search)
+    if (!IDENTIFIER_FIELDS.some((field) => params.has(field))) return
+    IDENTIFIER_FIELDS.forEach((field) => setValue(field, params.get(field) ?? ""))
+    IDENTIFIER_FIELDS.forEach((field) => params.delete(field))
+    const query = params.toString()
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`)
+    void handleSubmit(submit, invalid)()
+    // Once, when the page becomes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   if (status === "sent") {
     return (
       <div className="registration__sent" role="status">
@@ -98,7 +112,7 @@ export default function RegistrationLookup({ thankYouTitle, thankYouTextHtml }: 
   const groupError = errors.identifiers?.message
 
   return (
-    <form className="registration" onSubmit={handleSubmit(submit, invalid)} noValidate aria-label={t("form_name")}>
+    <form className="registration" method="get" onSubmit={handleSubmit(submit, invalid)} noValidate aria-label={t("form_name")}>
       {!sending && (
         <fieldset className="registration__identifiers" aria-describedby={describedBy(`${id}-hint`, groupError && `${id}-least-one`)}>
           <legend className="registration__legend">{t("identifiers_legend")}</legend>
