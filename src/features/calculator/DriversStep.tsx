@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from "react"
+import { useEffect, useId, useRef, type FormEvent } from "react"
 import { isDriversComplete, type DriverAnswers } from "../../domain/calculator/answers"
 import { DRIVERS, E_ASSETS, type Driver, type EAsset } from "../../domain/calculator/constants"
 import type { Text } from "../../i18n/use-text"
@@ -14,13 +14,25 @@ interface DriversStepProps {
 /** Step 0: what drives the visitor towards electric, and which e-assets interest them. Next needs both. */
 export function DriversStep({ answers, onChange, onNext, t }: DriversStepProps) {
   const id = useId()
+  const form = useRef<HTMLFormElement>(null)
   const complete = isDriversComplete(answers)
+
+  // Boxes ticked in the server-rendered step before the page was live stay ticked.
+  useEffect(() => {
+    const ticked = (name: string) =>
+      Array.from(form.current?.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`) ?? []).map((input) => input.value)
+    const question1 = ticked("question1").filter((value): value is Driver => (DRIVERS as readonly string[]).includes(value))
+    const question2 = ticked("question2").filter((value): value is EAsset => (E_ASSETS as readonly string[]).includes(value))
+    if (question1.length || question2.length) onChange({ question1, question2 })
+    // Only once, when the page becomes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (complete) onNext()
   }
   return (
-    <form className="calculator__form" onSubmit={submit} noValidate>
+    <form className="calculator__form" onSubmit={submit} noValidate ref={form}>
       <ChoiceGroup
         legend={t("question_drivers")}
         hint={t("choose_several")}
