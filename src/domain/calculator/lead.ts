@@ -1,0 +1,96 @@
+import type { DriverAnswers, UsageAnswers } from "./answers"
+import { E_ASSET_NAMES, type Driver, type EAsset, type Frequency, type Infrastructure, type Solution } from "./constants"
+import type { CalculatorResult } from "./formulas"
+
+/**
+ * The lead the calculator's contact step sends (spec: forms sections 4 and 7): the visitor's
+ * details, and the answers and result they are asking about, so the specialist who calls knows
+ * what was calculated. The result is what the visitor saw; it is information for the sales team,
+ * not something the site bills on.
+ */
+export interface CalculationValues {
+  drivers: Driver[]
+  assets: EAsset[]
+  /** The haul type's name in the visitor's language. */
+  haul_type: string
+  frequency: Frequency
+  infrastructure: Infrastructure[]
+  hours: number
+  /** Tonnes CO₂e per year. */
+  diesel_total: number
+  /** Tonnes CO₂e per year of each solution, the recommended one first. */
+  solutions: Array<{ solution: Solution; electric_total: number }>
+}
+
+export interface CalculatorContactValues {
+  company: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  receive_tip_newsletter: boolean
+  privacy: boolean
+  calculation: CalculationValues
+}
+
+export interface CalculationSummary {
+  drivers: DriverAnswers
+  usage: UsageAnswers
+  haulTypeName: string
+  result: CalculatorResult
+}
+
+/** What the contact step sends about the calculation, from the calculator's state. */
+export function calculationValues({ drivers, usage, haulTypeName, result }: CalculationSummary): CalculationValues {
+  return {
+    drivers: [...drivers.question1],
+    assets: [...drivers.question2],
+    haul_type: haulTypeName,
+    frequency: usage.question2!,
+    infrastructure: [...usage.question3],
+    hours: usage.question4!,
+    diesel_total: result.dieselTotal,
+    solutions: result.solutions.map((solution) => ({ solution: solution.solution, electric_total: solution.electricTotal })),
+  }
+}
+
+const SOLUTION_NAMES: Readonly<Record<Solution, string>> = { battery: "Battery-only e-reefer", era: "E-reefer with ERA" }
+
+const tonnes = (value: number) => `${value.toFixed(1)} t CO2e/year`
+
+/** The lead's message for the sales team, in English whatever the page's language. */
+export function calculationMessage(values: CalculatorContactValues): string {
+  const { calculation } = values
+  const solutions = calculation.solutions.map(({ solution, electric_total }, index) => {
+    const share =
+      calculation.diesel_total > 0 ? Math.round((100 * (calculation.diesel_total - electric_total)) / calculation.diesel_total) : 0
+    return `${index === 0 ? "Recommended" : "Alternative"}: ${SOLUTION_NAMES[solution]}, ${tonnes(electric_total)} (${share}% less)`
+  })
+  return [
+    "E-reefer calculator",
+    `Company: ${values.company}`,
+    `Interested in: ${calculation.assets.map((asset) => E_ASSET_NAMES[asset]).join(", ")}`,
+    `Motives: ${calculation.drivers.join(", ")}`,
+    `Haul type: ${calculation.haul_type}; frequency: ${calculation.frequency}; charging infrastructure: ${calculation.infrastructure.join(", ")}`,
+    `Operating hours per year: ${calculation.hours}`,
+    `Diesel reefer: ${tonnes(calculation.diesel_total)}`,
+    ...solutions,
+  ].join("\n")
+}
+
+/**
+ * The lead's HubSpot fields (spec: forms section 7), before the language, campaign values, context
+ * and consent every enquiry form adds. The e-assets go by the names the CRM knows (e-asset names map).
+ */
+export function calculatorLeadFields(values: CalculatorContactValues): Record<string, string> {
+  return {
+    email: values.email,
+    firstname: values.first_name,
+    lastname: values.last_name,
+    phone: values.phone,
+    company: values.company,
+    enquiry_subject: "e-Reefer",
+    asset_type: values.calculation.assets.map((asset) => E_ASSET_NAMES[asset]).join(";"),
+    message: calculationMessage(values),
+  }
+}

@@ -1,0 +1,85 @@
+import { array, mixed, number, object, type ObjectSchema } from "yup"
+import { isValidOperatingHours } from "../../../domain/calculator/answers"
+import {
+  DRIVERS,
+  E_ASSETS,
+  FREQUENCIES,
+  INFRASTRUCTURE,
+  SOLUTIONS,
+  type Driver,
+  type EAsset,
+  type Frequency,
+  type Infrastructure,
+  type Solution,
+} from "../../../domain/calculator/constants"
+import type { CalculationValues, CalculatorContactValues } from "../../../domain/calculator/lead"
+import { MESSAGES, email, newsletterOptIn, privacy, requiredPhone, requiredText } from "./forms-bridge"
+
+/** One of a fixed list. */
+const oneOf = <T extends string>(values: readonly T[]) =>
+  mixed<T>()
+    .oneOf([...values], MESSAGES.INVALID_CHOICE)
+    .defined(MESSAGES.INVALID_CHOICE)
+    .nonNullable(MESSAGES.INVALID_CHOICE)
+
+/** Several of a fixed list, at least one. */
+const someOf = <T extends string>(values: readonly T[]) =>
+  array(oneOf(values)).min(1, MESSAGES.INVALID_CHOICE).max(values.length, MESSAGES.INVALID_CHOICE).defined().required()
+
+const tonnes = () => number().min(0, MESSAGES.INVALID_CHOICE).max(1e6, MESSAGES.INVALID_CHOICE).required(MESSAGES.INVALID_CHOICE)
+
+/** The answers and result the lead is about (steps 0 to 2), held to the steps' own rules. */
+const calculationSchema: ObjectSchema<CalculationValues> = object({
+  drivers: someOf<Driver>(DRIVERS),
+  assets: someOf<EAsset>(E_ASSETS),
+  haul_type: requiredText(),
+  frequency: oneOf<Frequency>(FREQUENCIES),
+  infrastructure: someOf<Infrastructure>(INFRASTRUCTURE),
+  hours: number()
+    .required(MESSAGES.INVALID_CHOICE)
+    .test("operating-hours", MESSAGES.INVALID_CHOICE, (hours) => isValidOperatingHours(hours)),
+  diesel_total: tonnes(),
+  solutions: array(object({ solution: oneOf<Solution>(SOLUTIONS), electric_total: tonnes() }))
+    .length(SOLUTIONS.length, MESSAGES.INVALID_CHOICE)
+    .defined()
+    .required(),
+})
+  .noUnknown()
+  .required()
+
+/**
+ * The calculator's contact step (step 3; spec: forms sections 4 and 5): company, first and last
+ * name, e-mail and phone filled and valid, privacy ticked, and the calculation. The browser and,
+ * once the forms machinery has landed, POST /api/submit-hubspot-data validate with this schema.
+ */
+export const calculatorContactSchema: ObjectSchema<CalculatorContactValues> = object({
+  company: requiredText(),
+  first_name: requiredText(),
+  last_name: requiredText(),
+  email: email(),
+  phone: requiredPhone(),
+  receive_tip_newsletter: newsletterOptIn(),
+  privacy: privacy(),
+  calculation: calculationSchema,
+}).noUnknown()
+
+/** The fields whose validity enables the submit button (spec: forms section 4). */
+export const CONTACT_REQUIRED_FIELDS = ["company", "first_name", "last_name", "email", "phone"] as const
+
+/** The visitor's own fields, in the order the form shows them. */
+export type ContactField = (typeof CONTACT_REQUIRED_FIELDS)[number]
+
+export type CalculatorContactFormValues = Omit<CalculatorContactValues, "calculation">
+
+export const EMPTY_CONTACT: CalculatorContactFormValues = {
+  company: "",
+  first_name: "",
+  last_name: "",
+  email: "",
+  phone: "",
+  receive_tip_newsletter: false,
+  privacy: false,
+}
+
+/** The schema of the form's own fields (the calculation is added when it is sent). */
+export const contactFieldsSchema = calculatorContactSchema.omit(["calculation"])
