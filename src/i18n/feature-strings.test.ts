@@ -10,7 +10,7 @@ const NAMESPACES = ["search", "registration", "calculator"] as const
 const SHARED_WITH_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   search: ["page"],
   registration: ["col_documents", "send"],
-  calculator: ["step_contact", "forest_value", "default_average"],
+  calculator: ["step_contact", "forest_value", "default_average", "send"],
 }
 
 const load = (locale: string, namespace: string): Record<string, string> => require(`./${locale}/${namespace}.json`)

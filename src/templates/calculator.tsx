@@ -10,6 +10,9 @@ import type { PageContext } from "./page-context"
 export const query = graphql`
   query CalculatorPage($id: String!, $language: String!, $namespaces: [String]) {
     ...PageStrings
+    formSettings: configPagesSiteSettings(langcode: { eq: $language }) {
+      field_privacy_path
+    }
     node: nodeForm(id: { eq: $id }) {
       ...PageBase
       field_thank_you_title
@@ -64,7 +67,7 @@ export default function CalculatorTemplate({ data, pageContext }: Props) {
           data={mapCalculatorData(data.haulTypes.nodes, data.countryAverages.nodes, locale)}
           resultsTitle={node?.field_thank_you_title ?? null}
           invitationHtml={node?.field_thank_you_text?.processed ?? null}
-          contact={{ locale }}
+          contact={{ locale, privacyPath: data.formSettings?.field_privacy_path ?? null }}
         />
       </section>
       <Blocks blocks={node?.relationships?.field_components} locale={locale} />

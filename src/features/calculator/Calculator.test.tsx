@@ -24,7 +24,13 @@ const DATA: CalculatorDataView = {
 
 function renderCalculator(locale = "en", data: CalculatorDataView | null = DATA) {
   return renderInLocale(
-    <Calculator locale={locale} data={data} resultsTitle="Your result" invitationHtml="<p>Talk to us.</p>" contact={{ locale }} />,
+    <Calculator
+      locale={locale}
+      data={data}
+      resultsTitle="Your result"
+      invitationHtml="<p>Talk to us.</p>"
+      contact={{ locale, privacyPath: "/en/privacy-policy" }}
+    />,
     locale,
     ["calculator", "common"],
   )

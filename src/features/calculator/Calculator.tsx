@@ -10,6 +10,7 @@ import { STEPS, type Step } from "../../domain/calculator/constants"
 import { calculate } from "../../domain/calculator/formulas"
 import type { CalculatorDataView } from "../../drupal/mappers/calculator"
 import { useText } from "../../i18n/use-text"
+import type { CalculatorContactFormValues } from "./contact/schema"
 import type { CalculatorSummary, ContactStepProps } from "./ContactStep"
 import { DriversStep } from "./DriversStep"
 import { countryName } from "./format"
@@ -27,7 +28,7 @@ export interface CalculatorProps {
   /** The page's title for the results and its invitation to talk about them. */
   resultsTitle: string | null
   invitationHtml: string | null
-  contact: Omit<ContactStepProps, "summary" | "onBack" | "t">
+  contact: Pick<ContactStepProps, "locale" | "privacyPath">
 }
 
 /**
@@ -41,6 +42,7 @@ export function Calculator({ locale, data, resultsTitle, invitationHtml, contact
   const [drivers, setDrivers] = useState<DriverAnswers>(NO_DRIVER_ANSWERS)
   const [usage, setUsage] = useState<UsageAnswers>(NO_USAGE_ANSWERS)
   const [hoursText, setHoursText] = useState("")
+  const [contactDraft, setContactDraft] = useState<CalculatorContactFormValues | null>(null)
 
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
@@ -87,8 +89,7 @@ export function Calculator({ locale, data, resultsTitle, invitationHtml, contact
   // Results and contact need a complete usage step; without one (reset) the visitor is on step 1.
   const shown: Step = step >= 2 && !result ? 1 : step
   const title = shown === 2 ? resultsTitle || t("step_results") : t(`step_${STEPS[shown]}`)
-  const summary: CalculatorSummary | null =
-    result && haulType ? { drivers, usage, haulTypeName: haulType.name, result, countryAverage: data.countryAverage } : null
+  const summary: CalculatorSummary | null = result && haulType ? { drivers, usage, haulTypeName: haulType.name, result } : null
 
   return (
     <section className="calculator" aria-labelledby="calculator-step-title">
@@ -136,7 +137,7 @@ export function Calculator({ locale, data, resultsTitle, invitationHtml, contact
       )}
       {shown === 3 && summary && (
         <Suspense fallback={<p className="calculator__loading">{t("loading")}</p>}>
-          <ContactStep {...contact} summary={summary} onBack={() => goTo(2)} t={t} />
+          <ContactStep {...contact} summary={summary} draft={contactDraft} onDraftChange={setContactDraft} onBack={() => goTo(2)} t={t} />
         </Suspense>
       )}
     </section>
