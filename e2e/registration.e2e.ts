@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { DEMO_REGISTRATIONS, demoDocumentPaths } from "../netlify/lib/registration/demo-records"
-import { axeViolations, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
 
 let browser: Browser
@@ -39,7 +39,7 @@ describe("the registration lookup", () => {
   it("needs a field, finds a trailer with its two documents and sends them by e-mail", async () => {
     const trailer = DEMO_REGISTRATIONS[0]
     const documents = demoDocumentPaths(trailer)
-    await page.goto(url(await lookupPage("en")))
+    await gotoHydrated(page, await lookupPage("en"))
     await page.getByRole("button", { name: "Search" }).click()
     await page.getByRole("alert").filter({ hasText: "Fill in a trailer number, a license plate or a VIN." }).waitFor()
     await expectAccessible()
@@ -65,7 +65,7 @@ describe("the registration lookup", () => {
   })
 
   it("says so when no trailer matches, keeping what was typed, and a new search starts over", async () => {
-    await page.goto(url(await lookupPage("en-gb")))
+    await gotoHydrated(page, await lookupPage("en-gb"))
     const field = page.getByRole("textbox", { name: "Trailer number" })
     await field.fill("FL-999999")
     await page.getByRole("button", { name: "Search" }).click()

@@ -4,7 +4,7 @@ import { FIXED_IDS } from "../src/config/fixed-ids"
 import { pagePath } from "../src/domain/routing"
 import { valueIn, type ContentStore } from "../tools/content-server/content-store"
 import { buildSearchIndex, search, type IndexItem } from "../tools/content-server/search-index"
-import { axeViolations, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, launchBrowser } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
 
 let browser: Browser
@@ -64,7 +64,7 @@ describe("site search", () => {
   it("finds pages for a keyword typed into the form, best first, with links to them", async () => {
     const expected = expectedPage("nl", "koeltrailer", 1)
     expect(expected.count).toBeGreaterThan(0)
-    await page.goto(url(searchPage("nl")))
+    await gotoHydrated(page, searchPage("nl"))
     const field = page.getByRole("searchbox", { name: "Zoekterm" })
     await field.fill("  KoelTrailer ")
     await page.getByRole("button", { name: "Zoeken" }).click()
@@ -81,7 +81,7 @@ describe("site search", () => {
     const first = expectedPage("en", "trailer", 1)
     const pages = Math.ceil(first.count / SEARCH_PAGE_SIZE)
     expect(pages).toBeGreaterThan(7)
-    await page.goto(url(`${searchPage("en")}?keyword=trailer`))
+    await gotoHydrated(page, `${searchPage("en")}?keyword=trailer`)
     await page.getByRole("heading", { name: `Results for “trailer”: ${first.count}` }).waitFor()
     expect(await resultLinks()).toEqual(first.paths)
     const pagination = page.getByRole("navigation", { name: "Search results pages" })
@@ -99,7 +99,7 @@ describe("site search", () => {
   })
 
   it("says when nothing is found", async () => {
-    await page.goto(url(`${searchPage("de")}?keyword=unterseeboot`))
+    await gotoHydrated(page, `${searchPage("de")}?keyword=unterseeboot`)
     await page.getByRole("heading", { name: "Keine Ergebnisse für „unterseeboot“" }).waitFor()
     expect(await resultLinks()).toEqual([])
     await expectAccessible()
@@ -108,7 +108,7 @@ describe("site search", () => {
   it("refuses a keyword without a word of three characters and keeps the form disabled", async () => {
     const requests: string[] = []
     page.on("request", (request) => requests.push(request.url()))
-    await page.goto(url(searchPage("en")))
+    await gotoHydrated(page, searchPage("en"))
     const field = page.getByRole("searchbox", { name: "Search term" })
     const button = page.getByRole("button", { name: "Search", exact: true })
     await field.fill("ab")
@@ -121,7 +121,7 @@ describe("site search", () => {
     await field.fill("abc")
     await expect(button.isDisabled()).resolves.toBe(false)
 
-    await page.goto(url(`${searchPage("en")}?keyword=a%20b`))
+    await gotoHydrated(page, `${searchPage("en")}?keyword=a%20b`)
     await page.getByRole("alert").waitFor()
     await expect(page.getByRole("searchbox").inputValue()).resolves.toBe("a b")
     expect(requests.some((request) => request.includes("/api/index/search"))).toBe(false)
