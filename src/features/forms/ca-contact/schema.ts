@@ -1,0 +1,19 @@
+import { object, type ObjectSchema } from "yup"
+import { CA_BRANCH_CODES, CA_DEPARTMENTS, CALLBACK_PREFERENCES } from "../../../domain/forms/options"
+import type { CaContactValues } from "../../../domain/forms/values"
+import { choice, email, newsletterOptIn, optionalPhone, phoneExtension, privacy, requiredDescription, requiredText } from "../schema/fields"
+
+/** The Canadian contact form: branch, department, callback preference; the phone may stay empty. */
+export const caContactSchema: ObjectSchema<CaContactValues> = object({
+  branch: choice(CA_BRANCH_CODES),
+  department: choice(CA_DEPARTMENTS),
+  first_name: requiredText(),
+  last_name: requiredText(),
+  email: email(),
+  phone: optionalPhone(),
+  ext: phoneExtension(),
+  callback: choice(CALLBACK_PREFERENCES),
+  feedback: requiredDescription(),
+  receive_updates: newsletterOptIn(),
+  privacy: privacy(),
+})

@@ -1,0 +1,33 @@
+import { object, type ObjectSchema } from "yup"
+import { NL_PART_CATEGORIES } from "../../../domain/forms/options"
+import type { NlPartsValues } from "../../../domain/forms/values"
+import {
+  choice,
+  email,
+  newsletterOptIn,
+  optionalDescription,
+  privacy,
+  quantity,
+  requiredDescription,
+  requiredPhone,
+  requiredText,
+  requiredZip,
+  salutation,
+} from "../schema/fields"
+
+/** The Netherlands parts form: a part category, a quantity of at least 1 and a description. */
+export const nlPartsSchema: ObjectSchema<NlPartsValues> = object({
+  product: choice<string>(NL_PART_CATEGORIES),
+  quantity: quantity(),
+  product_description: requiredDescription(),
+  comment: optionalDescription(),
+  company: requiredText(),
+  zip: requiredZip(),
+  salutation: salutation(),
+  first_name: requiredText(),
+  last_name: requiredText(),
+  email: email(),
+  phone: requiredPhone(),
+  receive_tip_newsletter: newsletterOptIn(),
+  privacy: privacy(),
+})

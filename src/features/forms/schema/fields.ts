@@ -1,0 +1,130 @@
+import { array, boolean, mixed, number, string } from "yup"
+import { COUNTRY_CODES } from "../../../domain/countries"
+import {
+  DESCRIPTION_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  KVK_NUMBER_PATTERN,
+  MESSAGES,
+  PHONE_EXTENSION_PATTERN,
+  PHONE_PATTERN,
+  QUANTITY_MIN,
+  TEXT_MAX_LENGTH,
+  ZIP_MAX_LENGTH,
+} from "../../../domain/forms/rules"
+import { SALUTATIONS, type Salutation } from "../../../domain/forms/options"
+import { TERMS, type Term } from "../../../domain/forms/term-codes"
+
+/**
+ * The yup rules of the form fields (spec: forms section 5), built from the constants in
+ * src/domain/forms/rules.ts. Every form schema is made of these; the browser validates with them
+ * and the functions validate again with the very same schemas. Messages are keys of the `forms`
+ * UI string namespace.
+ */
+
+/** Required text: trimmed, so whitespace only is empty and rejected. */
+export const requiredText = (max = TEXT_MAX_LENGTH) => string().trim().required(MESSAGES.REQUIRED).max(max, MESSAGES.TOO_LONG)
+
+/** Optional text: trimmed, empty string when left out. */
+export const optionalText = (max = TEXT_MAX_LENGTH) =>
+  string()
+    .trim()
+    .max(max, MESSAGES.TOO_LONG)
+    .default("")
+    .transform((value: unknown) => (value === null || value === undefined ? "" : value))
+    .defined()
+
+export const requiredDescription = () => requiredText(DESCRIPTION_MAX_LENGTH)
+export const optionalDescription = () => optionalText(DESCRIPTION_MAX_LENGTH)
+
+/** E-mail: trimmed, required, and matching the general address pattern. */
+export const email = () =>
+  string().trim().required(MESSAGES.REQUIRED).max(EMAIL_MAX_LENGTH, MESSAGES.EMAIL).matches(EMAIL_PATTERN, MESSAGES.EMAIL)
+
+/** Phone: plus and digits only, 1 to 13 characters. */
+export const requiredPhone = () => string().required(MESSAGES.REQUIRED).matches(PHONE_PATTERN, MESSAGES.PHONE)
+
+/** Optional phone: empty is fine; when filled, the same rule as a required phone. */
+export const optionalPhone = () =>
+  string()
+    .default("")
+    .transform((value: unknown) => (value === null || value === undefined ? "" : value))
+    .defined()
+    .matches(PHONE_PATTERN, { message: MESSAGES.PHONE, excludeEmptyString: true })
+
+export const requiredZip = () => requiredText(ZIP_MAX_LENGTH).max(ZIP_MAX_LENGTH, MESSAGES.TOO_LONG)
+export const optionalZip = () => optionalText(ZIP_MAX_LENGTH)
+
+/** The privacy box must be ticked. */
+export const privacy = () => boolean().required(MESSAGES.PRIVACY).oneOf([true], MESSAGES.PRIVACY)
+
+/** The newsletter box is optional. */
+export const newsletterOptIn = () => boolean().default(false).defined()
+
+/** A choice of a fixed list: null until chosen. */
+export const choice = <T extends string>(values: readonly T[], requiredMessage: string = MESSAGES.REQUIRED) =>
+  mixed<T>()
+    .transform((value: unknown) => (value === "" ? null : value))
+    .nullable()
+    .test("required", requiredMessage, (value) => value !== null && value !== undefined)
+    .test(
+      "one-of",
+      MESSAGES.INVALID_CHOICE,
+      (value) => value === null || value === undefined || (values as readonly unknown[]).includes(value),
+    )
+    .defined()
+    .nonNullable(requiredMessage)
+
+export const salutation = () => choice<Salutation>(SALUTATIONS)
+
+/** Term 1 to 4; radio buttons give it as a string. */
+export const term = () =>
+  mixed<Term>()
+    .transform((value: unknown) => (typeof value === "string" ? (value === "" ? null : Number(value)) : value))
+    .nullable()
+    .test("required", MESSAGES.REQUIRED, (value) => value !== null && value !== undefined)
+    .test(
+      "one-of",
+      MESSAGES.INVALID_CHOICE,
+      (value) => value === null || value === undefined || (TERMS as readonly unknown[]).includes(value),
+    )
+    .defined()
+    .nonNullable(MESSAGES.REQUIRED)
+
+/** A country of the ISO 3166-1 list, by its alpha-2 code. */
+export const country = () => choice<string>(COUNTRY_CODES)
+
+/** A Dutch Chamber of Commerce number: exactly eight digits ("Moet 8 cijfers bevatten"). */
+export const kvkNumber = () => string().trim().required(MESSAGES.KVK_NUMBER).matches(KVK_NUMBER_PATTERN, MESSAGES.KVK_NUMBER)
+
+/** A quantity: a whole number of at least 1. */
+export const quantity = () =>
+  number()
+    .transform((value: number, original: unknown) => (original === "" || original === null ? undefined : value))
+    .typeError(MESSAGES.QUANTITY)
+    .required(MESSAGES.QUANTITY)
+    .integer(MESSAGES.QUANTITY)
+    .min(QUANTITY_MIN, MESSAGES.QUANTITY)
+    .max(100000, MESSAGES.QUANTITY)
+
+export const phoneExtension = () =>
+  string()
+    .trim()
+    .default("")
+    .transform((value: unknown) => (value === null || value === undefined ? "" : value))
+    .defined()
+    .matches(PHONE_EXTENSION_PATTERN, { message: MESSAGES.PHONE, excludeEmptyString: true })
+
+/** Several choices of a fixed list, none required. */
+export const choices = <T extends string>(values: readonly T[]) =>
+  array()
+    .of(
+      mixed<T>()
+        .oneOf([...values], MESSAGES.INVALID_CHOICE)
+        .defined(),
+    )
+    .transform((value: unknown) =>
+      value === null || value === undefined || value === false ? [] : typeof value === "string" ? [value] : value,
+    )
+    .default([])
+    .defined()
