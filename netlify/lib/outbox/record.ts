@@ -1,0 +1,31 @@
+import type { HubSpotPayload } from "../../../src/domain/hubspot/common"
+
+/** What a delivery sends: a HubSpot form submission or a Salesforce web-to-lead post. */
+export type UpstreamRequest =
+  { channel: "hubspot"; hubspotForm: string; payload: HubSpotPayload } | { channel: "salesforce"; fields: Record<string, string> }
+
+export type OutboxStatus = "pending" | "delivering" | "delivered" | "failed"
+
+/**
+ * A submission as the outbox keeps it: stored before any upstream call, then delivered, retried
+ * or given up on (failed, to be replayed by hand with `npm run outbox`).
+ */
+export interface OutboxRecord {
+  /** The idempotency key: the same key never makes a second record. */
+  id: string
+  formId: string
+  locale: string
+  upstream: UpstreamRequest
+  status: OutboxStatus
+  attempts: number
+  createdAt: string
+  updatedAt: string
+  /** When a pending record is due again. */
+  nextAttemptAt: string | null
+  /** Until when a delivery in progress holds the record; a stale lease may be taken over. */
+  leaseUntil: string | null
+  lastError: string | null
+  deliveredAt: string | null
+  /** Which transport took it: "hubspot", "salesforce" or "local-sink". */
+  deliveredTo: string | null
+}

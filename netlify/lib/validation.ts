@@ -1,0 +1,32 @@
+import { ValidationError, type AnyObject, type ObjectSchema } from "yup"
+import { MESSAGES } from "../../src/domain/forms/rules"
+
+/**
+ * Validates a form's values on the server with the very schema the browser used. Unknown fields
+ * are refused (yup would silently drop them), and each invalid field gets the message key the
+ * browser would have shown.
+ */
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> }
+
+export async function validateValues<T extends AnyObject>(
+  schema: ObjectSchema<T>,
+  input: unknown,
+  context: AnyObject = {},
+): Promise<ValidationResult<T>> {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, errors: { values: MESSAGES.REQUIRED } }
+  const known = new Set(Object.keys(schema.fields))
+  const unknown = Object.keys(input).filter((key) => !known.has(key))
+  if (unknown.length > 0) return { ok: false, errors: Object.fromEntries(unknown.map((key) => [key, MESSAGES.UNKNOWN_FIELD])) }
+  try {
+    const value = await schema.validate(input, { abortEarly: false, context, stripUnknown: false })
+    return { ok: true, value: value as T }
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    const errors: Record<string, string> = {}
+    for (const inner of error.inner.length ? error.inner : [error]) {
+      const path = inner.path || "values"
+      errors[path] ??= String(inner.message)
+    }
+    return { ok: false, errors }
+  }
+}
