@@ -67,6 +67,8 @@ const config: GatsbyConfig = {
     "location-fields",
     "host-rules",
     "sitemaps",
+    "form-data",
+    "secrets-check",
     // The browser bundle gets a small i18next; the server render keeps the real one.
     "lean-i18next",
     // Last: it hashes the inline scripts of the finished pages.

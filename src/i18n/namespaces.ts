@@ -5,7 +5,8 @@ import type { TemplateName } from "../gatsby-node/plan-pages"
  * A page's data holds only its own locale and these namespaces, so strings a page does not use
  * cost it nothing.
  */
-const SHELL = ["common"]
+/** Every page: the shell, the cookie consent and the footer's newsletter sign-up. */
+const SHELL = ["common", "consent", "newsletter"]
 /** Pages built from blocks (src/blocks) also need the blocks' strings. */
 const BLOCKS = [...SHELL, "blocks"]
 /** The location finder: the locations page (a route) and each location's page. */
@@ -21,7 +22,7 @@ export const TEMPLATE_NAMESPACES: Readonly<Record<TemplateName, readonly string[
   equipment_category: BLOCKS,
   equipment: BLOCKS,
   location: WITH_FINDER,
-  form: [...BLOCKS, "registration"],
+  form: [...BLOCKS, "forms", "registration"],
   calculator: [...BLOCKS, "calculator"],
   page: BLOCKS,
   vacancy: SHELL,

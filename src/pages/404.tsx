@@ -5,6 +5,7 @@ import { PageHead } from "../components/head/PageHead"
 import { Layout } from "../components/layout/Layout"
 import { localeHomePath } from "../domain/routing"
 import { mapShell, routeInfo } from "../drupal/mappers/shell"
+import { siteFooterSlots } from "../features/footer/site-footer-slots"
 
 export const query = graphql`
   query NotFoundPage($language: String!, $namespaces: [String]) {
@@ -20,9 +21,10 @@ interface NotFoundContext {
 /** gatsby-plugin-react-i18next builds one copy per locale: /404/ and /{locale}/404/. */
 export default function NotFoundPage({ data, pageContext }: PageProps<Queries.NotFoundPageQuery, NotFoundContext>) {
   const { t } = useTranslation()
+  const shell = mapShell(data, routeInfo(pageContext))
   const locale = pageContext.language
   return (
-    <Layout shell={mapShell(data, routeInfo(pageContext))}>
+    <Layout shell={shell} footerSlots={siteFooterSlots(shell)}>
       <section className="container notice">
         <h1>{t("not_found_title")}</h1>
         <p>{t("not_found_text")}</p>

@@ -3,13 +3,19 @@ import { Suspense } from "react"
 import { Blocks } from "../blocks/Blocks"
 import { NodePage, NodePageHead } from "../components/layout/NodePage"
 import { RichText } from "../components/ui/RichText"
+import { FIXED_IDS } from "../config/fixed-ids"
 import { mapImage } from "../drupal/mappers/image"
-import { FORM_COMPONENTS, type FormId } from "../features/form-pages/registry"
+import { FORM_COMPONENTS, type FormId, type FormPageProps } from "../features/form-pages/registry"
+import "../features/forms/forms.css"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
   query FormPage($id: String!, $language: String!, $namespaces: [String]) {
     ...PageStrings
+    formSettings: configPagesSiteSettings(langcode: { eq: $language }) {
+      field_thank_you_path
+      field_privacy_path
+    }
     node: nodeForm(id: { eq: $id }) {
       ...PageBase
       field_form
@@ -34,27 +40,52 @@ export const query = graphql`
 
 type Props = PageProps<Queries.FormPageQuery, PageContext>
 
-/** A form page: its blocks, its introduction and the form registered for its field_form. */
+/**
+ * A form page: its introduction and the form registered for its field_form (loaded as its own
+ * chunk), and its blocks. The landing page (a fixed id) puts the form first and thanks in place.
+ */
 export default function FormTemplate({ data, pageContext }: Props) {
   const { node } = data
   const formId = node?.field_form as FormId | null | undefined
   const Form = formId ? FORM_COMPONENTS[formId] : undefined
+  const isLanding = pageContext.uuid === FIXED_IDS.landingPage
+  const formProps: FormPageProps | null = formId
+    ? {
+        locale: pageContext.language,
+        formId,
+        thankYouTitle: node?.field_thank_you_title ?? null,
+        thankYouTextHtml: node?.field_thank_you_text?.processed ?? null,
+        thankYouPath: data.formSettings?.field_thank_you_path ?? null,
+        privacyPath: data.formSettings?.field_privacy_path ?? null,
+        thankInPlace: isLanding,
+      }
+    : null
+  const blocks = <Blocks blocks={node?.relationships?.field_components} locale={pageContext.language} />
+  const form = (
+    <section className={isLanding ? "container form-page form-page--landing" : "container form-page"}>
+      <RichText html={node?.body?.processed} className="form-page__intro" />
+      {Form && formProps && (
+        <div className="form-page__form">
+          <Suspense fallback={<div className="form-page__loading" />}>
+            <Form {...formProps} />
+          </Suspense>
+        </div>
+      )}
+    </section>
+  )
   return (
     <NodePage pageContext={pageContext} data={data} hero={mapImage(node?.relationships?.field_hero_image)}>
-      <Blocks blocks={node?.relationships?.field_components} locale={pageContext.language} />
-      <section className="container">
-        <RichText html={node?.body?.processed} />
-        {Form && formId && (
-          <Suspense fallback={null}>
-            <Form
-              locale={pageContext.language}
-              formId={formId}
-              thankYouTitle={node?.field_thank_you_title ?? null}
-              thankYouTextHtml={node?.field_thank_you_text?.processed ?? null}
-            />
-          </Suspense>
-        )}
-      </section>
+      {isLanding ? (
+        <>
+          {form}
+          {blocks}
+        </>
+      ) : (
+        <>
+          {blocks}
+          {form}
+        </>
+      )}
     </NodePage>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { PageHead } from "../components/head/PageHead"
 import { Layout } from "../components/layout/Layout"
 import { mapShell, routeInfo } from "../drupal/mappers/shell"
+import { siteFooterSlots } from "../features/footer/site-footer-slots"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
@@ -14,8 +15,9 @@ export const query = graphql`
 /** A Drupal node of a type the site has no template for: say so, rather than render nothing. */
 export default function UnknownTypeTemplate({ data, pageContext }: PageProps<Queries.UnknownTypePageQuery, PageContext>) {
   const { t } = useTranslation()
+  const shell = mapShell(data, routeInfo(pageContext))
   return (
-    <Layout shell={mapShell(data, routeInfo(pageContext))}>
+    <Layout shell={shell} footerSlots={siteFooterSlots(shell)}>
       <section className="container notice" role="status">
         <h1>{t("unknown_type", { type: pageContext.nodeType })}</h1>
       </section>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import type { ShellView } from "../../drupal/mappers/shell"
+import { ConsentBanner } from "../../features/consent/ConsentBanner"
 import { Footer, type FooterSlots } from "./Footer"
 import { Header } from "./Header"
 import { inertWhen } from "./inert"
@@ -44,6 +45,9 @@ export function Layout({ shell, children, footerSlots }: LayoutProps) {
       <a className="skip-link" href="#main" {...inertWhen(menuOpen)}>
         {t("skip_to_content")}
       </a>
+      <div {...inertWhen(menuOpen)}>
+        <ConsentBanner />
+      </div>
       <Header shell={shell} menuOpen={menuOpen} navigationId={NAVIGATION_ID} toggleRef={toggleRef} onOpenMenu={() => setMenuOpen(true)} />
       {!shell.isFormPage && <Navigation id={NAVIGATION_ID} shell={shell} open={menuOpen} onClose={closeMenu} />}
       <main id="main" tabIndex={-1} {...inertWhen(menuOpen)}>

@@ -8,6 +8,7 @@ import { mapMenus } from "../../drupal/mappers/menus"
 import { mapPageBase, type PageBaseData } from "../../drupal/mappers/page"
 import { mapShell, routeInfo, type ShellData, type ShellPageContext } from "../../drupal/mappers/shell"
 import { mapSiteSettings } from "../../drupal/mappers/site-settings"
+import { siteFooterSlots } from "../../features/footer/site-footer-slots"
 import { PageHead } from "../head/PageHead"
 import { useSiteUrl } from "../head/useSiteUrl"
 import { Breadcrumbs } from "./Breadcrumbs"
@@ -28,6 +29,7 @@ interface NodePageProps {
   hero?: ImageView | null
   /** Takes the place of the standard page header (the homepage has its own). */
   header?: ReactNode
+  /** Defaults to the site's own: the newsletter sign-up and the cookie settings. */
   footerSlots?: FooterSlots
   children?: ReactNode
 }
@@ -37,9 +39,10 @@ export function NodePage({ pageContext, data, hero, header, footerSlots, childre
   const { t } = useTranslation()
   const route = routeInfo(pageContext)
   const shell = mapShell(data, route)
+  const slots = footerSlots ?? siteFooterSlots(shell)
   if (!data.node) {
     return (
-      <Layout shell={shell} footerSlots={footerSlots}>
+      <Layout shell={shell} footerSlots={slots}>
         <MissingData />
       </Layout>
     )
@@ -51,7 +54,7 @@ export function NodePage({ pageContext, data, hero, header, footerSlots, childre
     currentPath: route.path,
   })
   return (
-    <Layout shell={shell} footerSlots={footerSlots}>
+    <Layout shell={shell} footerSlots={slots}>
       <article>
         <Breadcrumbs trail={trail} />
         {header ?? <PageHeader title={page.title} descriptionHtml={page.descriptionHtml} hero={hero ?? page.hero} slides={page.slides} />}

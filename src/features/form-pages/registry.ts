@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
 import type { FORM_IDS } from "../../drupal/model/nodes"
+import { captureFormValues } from "./captured-values"
+import { firstInteraction } from "./first-interaction"
 
 export type FormId = (typeof FORM_IDS)[number]
 
@@ -10,13 +12,43 @@ export interface FormPageProps {
   /** Shown in place of a form that does not redirect after success. */
   thankYouTitle: string | null
   thankYouTextHtml: string | null
+  /** The locale's thank-you route and privacy page (site settings), without trailing slash. */
+  thankYouPath: string | null
+  privacyPath: string | null
+  /** The landing page thanks in place, even with a form that has a thank-you route. */
+  thankInPlace: boolean
+}
+
+type FormModule = { default: ComponentType<FormPageProps> }
+
+/**
+ * A form as its own chunk. The server renders it in full; in the browser its code loads at the
+ * visitor's first interaction, and until then the server-rendered form stays on screen.
+ */
+function formChunk(formId: FormId, load: () => Promise<FormModule>): LazyExoticComponent<ComponentType<FormPageProps>> {
+  return lazy(async () => {
+    if (typeof window === "undefined") return load()
+    await firstInteraction()
+    const module = await load()
+    captureFormValues(formId)
+    return module
+  })
 }
 
 /**
- * The form a form page shows, by its field_form id. Each form feature registers here as its own
- * chunk, loaded only by the pages that show it; a page whose form is not registered shows its
- * introduction only.
+ * The form a form page shows, by its field_form id. Each form is its own chunk, loaded only by the
+ * pages that show it; a page whose form is not registered shows its introduction only.
  */
 export const FORM_COMPONENTS: Partial<Record<FormId, LazyExoticComponent<ComponentType<FormPageProps>>>> = {
+  lease_rental: formChunk("lease_rental", () => import("../forms/lease-rental/LeaseRentalForm")),
+  lease_rental_new: formChunk("lease_rental_new", () => import("../forms/lease-rental-new/LeaseRentalNewForm")),
+  contact: formChunk("contact", () => import("../forms/contact/ContactForm")),
+  maintenance: formChunk("maintenance", () => import("../forms/maintenance/MaintenanceForm")),
+  nl_rent_lease: formChunk("nl_rent_lease", () => import("../forms/nl-rent-lease/NlRentLeaseForm")),
+  nl_parts: formChunk("nl_parts", () => import("../forms/nl-parts/NlPartsForm")),
+  insight: formChunk("insight", () => import("../forms/insight/InsightForm")),
+  contact_simple: formChunk("contact_simple", () => import("../forms/contact-simple/ContactSimpleForm")),
+  ca_contact: formChunk("ca_contact", () => import("../forms/ca-contact/CaContactForm")),
+  ca_quote: formChunk("ca_quote", () => import("../forms/ca-quote/CaQuoteForm")),
   registration_lookup: lazy(() => import("../registration-lookup/RegistrationLookup")),
 }

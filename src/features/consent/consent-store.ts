@@ -1,0 +1,107 @@
+/**
+ * The visitor's cookie choice: what may run (Google Maps, the tag manager's statistics, HubSpot's
+ * tracking), remembered in local storage and changeable at any time. Necessary storage (this very
+ * choice, the enquiry forms' campaign values) needs no consent.
+ */
+export const CONSENT_CATEGORIES = ["functional", "analytics", "marketing"] as const
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
+export type ConsentChoices = Record<ConsentCategory, boolean>
+
+export interface StoredConsent {
+  version: number
+  choices: ConsentChoices
+  decidedAt: string
+}
+
+export const CONSENT_STORAGE_KEY = "fleetlane:consent"
+/** Raise it when the categories change, so everyone is asked again. */
+export const CONSENT_VERSION = 1
+
+export const NO_CONSENT: ConsentChoices = { functional: false, analytics: false, marketing: false }
+export const FULL_CONSENT: ConsentChoices = { functional: true, analytics: true, marketing: true }
+
+/**
+ * Google Consent Mode v2 signals and the category that grants each; security storage is
+ * necessary and always granted.
+ */
+export const CONSENT_MODE_SIGNALS: Readonly<Record<string, ConsentCategory | "necessary">> = {
+  ad_storage: "marketing",
+  ad_user_data: "marketing",
+  ad_personalization: "marketing",
+  analytics_storage: "analytics",
+  functionality_storage: "functional",
+  personalization_storage: "functional",
+  security_storage: "necessary",
+}
+
+export type ConsentModeState = Record<string, "granted" | "denied">
+
+export function consentModeState(choices: ConsentChoices | null): ConsentModeState {
+  return Object.fromEntries(
+    Object.entries(CONSENT_MODE_SIGNALS).map(([signal, category]) => [
+      signal,
+      category === "necessary" || choices?.[category] ? "granted" : "denied",
+    ]),
+  )
+}
+
+export function parseConsent(raw: string | null): StoredConsent | null {
+  if (!raw) return null
+  try {
+    const value = JSON.parse(raw) as Partial<StoredConsent>
+    if (value.version !== CONSENT_VERSION || !value.choices || typeof value.decidedAt !== "string") return null
+    const choices = Object.fromEntries(
+      CONSENT_CATEGORIES.map((category) => [category, value.choices?.[category] === true]),
+    ) as ConsentChoices
+    return { version: CONSENT_VERSION, choices, decidedAt: value.decidedAt }
+  } catch {
+    return null
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+const CHANGE_EVENT = "fleetlane:consent-change"
+const OPEN_EVENT = "fleetlane:consent-open"
+
+let cache: { raw: string | null; value: StoredConsent | null } = { raw: null, value: null }
+
+/** The stored choice, or null when the visitor has not chosen yet (the same object while unchanged). */
+export function readConsent(): StoredConsent | null {
+  const raw = storage()?.getItem(CONSENT_STORAGE_KEY) ?? null
+  if (raw !== cache.raw) cache = { raw, value: parseConsent(raw) }
+  return cache.value
+}
+
+export function saveConsent(choices: ConsentChoices, now: Date = new Date()): StoredConsent {
+  const consent: StoredConsent = { version: CONSENT_VERSION, choices: { ...choices }, decidedAt: now.toISOString() }
+  try {
+    storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent))
+  } catch {
+    // Storage blocked: the choice holds for this page view only.
+  }
+  window.dispatchEvent(new CustomEvent<StoredConsent>(CHANGE_EVENT, { detail: consent }))
+  return consent
+}
+
+export function onConsentChange(listener: (consent: StoredConsent) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<StoredConsent>).detail)
+  window.addEventListener(CHANGE_EVENT, handler)
+  return () => window.removeEventListener(CHANGE_EVENT, handler)
+}
+
+/** Opens the consent settings (the footer's "Cookie settings"). */
+export function openConsentSettings(): void {
+  window.dispatchEvent(new Event(OPEN_EVENT))
+}
+
+export function onOpenConsentSettings(listener: () => void): () => void {
+  window.addEventListener(OPEN_EVENT, listener)
+  return () => window.removeEventListener(OPEN_EVENT, listener)
+}

@@ -1,0 +1,93 @@
+import { HONEYPOT_FIELD } from "../../../domain/forms/honeypot"
+import { LEAD_SOURCE } from "../../../domain/hubspot/common"
+import { storedUtm } from "../../marketing/utm-storage"
+import type { SubmitResult } from "./submit"
+
+export interface WebToLeadRequest {
+  action: string
+  formId: string
+  locale: string
+  values: Record<string, unknown>
+  honeypot: string
+  idempotencyKey: string
+  /** How long to wait for the answer before calling the post lost. */
+  timeoutMs?: number
+}
+
+function asField(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String)
+  if (value === null || value === undefined) return [""]
+  return [String(value)]
+}
+
+/** The fields of the generated form: the values, then lead source, language, form id and campaign values. */
+export function webToLeadFields(request: WebToLeadRequest): Array<[string, string]> {
+  const fields: Array<[string, string]> = Object.entries(request.values).flatMap(([name, value]) =>
+    asField(value).map((entry): [string, string] => [name, entry]),
+  )
+  fields.push(
+    ["lead_source", LEAD_SOURCE],
+    ["language", request.locale],
+    ["form_id", request.formId],
+    ["idempotency_key", request.idempotencyKey],
+  )
+  for (const [name, value] of Object.entries(storedUtm())) fields.push([name, value])
+  fields.push([HONEYPOT_FIELD, request.honeypot])
+  return fields
+}
+
+function readAnswer(frame: HTMLIFrameElement): SubmitResult {
+  try {
+    const text = frame.contentDocument?.body?.textContent ?? ""
+    const answer = JSON.parse(text) as { status?: string; error?: string; fields?: Record<string, string> }
+    if (answer.status === "accepted") return { ok: true }
+    console.error("Web-to-lead submission failed", answer.error)
+    if (answer.error === "invalid_fields" && answer.fields) return { ok: false, reason: "invalid", fields: answer.fields }
+  } catch (error) {
+    console.error("Web-to-lead submission failed", error)
+  }
+  return { ok: false, reason: "unavailable" }
+}
+
+/**
+ * Salesforce web-to-lead the classic way: a generated hidden HTML form posted into a hidden frame,
+ * so the page (and everything typed) stays. It posts to our own /api/web-to-lead, which stores the
+ * lead and hands it to Salesforce with the organisation id from its own settings.
+ */
+export function postThroughHiddenForm(request: WebToLeadRequest): Promise<SubmitResult> {
+  return new Promise((resolve) => {
+    const name = `web-to-lead-${request.idempotencyKey}`
+    const frame = document.createElement("iframe")
+    frame.name = name
+    frame.title = "web-to-lead"
+    frame.hidden = true
+    frame.tabIndex = -1
+    frame.setAttribute("aria-hidden", "true")
+    const form = document.createElement("form")
+    form.method = "post"
+    form.action = request.action
+    form.target = name
+    form.acceptCharset = "UTF-8"
+    form.hidden = true
+    for (const [fieldName, value] of webToLeadFields(request)) {
+      const input = document.createElement("input")
+      input.type = "hidden"
+      input.name = fieldName
+      input.value = value
+      form.appendChild(input)
+    }
+    let settled = false
+    const finish = (result: SubmitResult) => {
+      if (settled) return
+      settled = true
+      window.clearTimeout(timer)
+      form.remove()
+      frame.remove()
+      resolve(result)
+    }
+    const timer = window.setTimeout(() => finish({ ok: false, reason: "unavailable" }), request.timeoutMs ?? 20_000)
+    frame.addEventListener("load", () => finish(readAnswer(frame)))
+    document.body.append(frame, form)
+    form.submit()
+  })
+}
