@@ -7,6 +7,7 @@
  *   npm run outbox -- replay <id>…  deliver these now (failed ones too), ignoring the schedule
  *   npm run outbox -- replay        deliver every pending and failed record now
  *   npm run outbox -- sink          what the local sink received (offline deliveries)
+ *   add --json to list or sink for machine-readable output
  */
 import { readServerEnv } from "../netlify/lib/env"
 import { deliver } from "../netlify/lib/outbox/deliver"
@@ -24,14 +25,18 @@ function line(record: OutboxRecord): string {
 }
 
 async function main(): Promise<void> {
-  const [command = "list", ...args] = process.argv.slice(2)
+  const json = process.argv.includes("--json")
+  const [command = "list", ...args] = process.argv.slice(2).filter((arg) => arg !== "--json")
   const blobs = await openBlobs()
   try {
     const outbox = new Outbox(blobs.store(STORE_NAMES.outbox))
     if (command === "list") {
       const records = await outbox.list()
-      records.forEach((record) => console.log(line(record)))
-      console.log(`${records.length} record(s)`)
+      if (json) console.log(JSON.stringify(records))
+      else {
+        records.forEach((record) => console.log(line(record)))
+        console.log(`${records.length} record(s)`)
+      }
     } else if (command === "show") {
       for (const id of args) console.log(JSON.stringify(await outbox.get(id), null, 2))
     } else if (command === "replay") {
@@ -48,8 +53,11 @@ async function main(): Promise<void> {
       }
     } else if (command === "sink") {
       const entries = await sinkEntries(blobs.store(STORE_NAMES.localSink))
-      entries.forEach((entry) => console.log(JSON.stringify(entry, null, 2)))
-      console.log(`${entries.length} delivery(ies) in the local sink`)
+      if (json) console.log(JSON.stringify(entries))
+      else {
+        entries.forEach((entry) => console.log(JSON.stringify(entry, null, 2)))
+        console.log(`${entries.length} delivery(ies) in the local sink`)
+      }
     } else {
       throw new Error(`Unknown command "${command}". Use list, show <id>, replay [id...] or sink.`)
     }

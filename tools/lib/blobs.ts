@@ -26,9 +26,9 @@ export async function openBlobs(directory = LOCAL_BLOBS_DIRECTORY): Promise<Blob
   const localToken = randomUUID()
   const server = new BlobsServer({ directory, token: localToken })
   const { port } = await server.start()
-  const apiURL = `http://localhost:${port}`
+  const url = `http://localhost:${port}`
   return {
-    store: (name) => new BlobsKeyValueStore(getStore({ name, siteID: LOCAL_SITE_ID, token: localToken, apiURL })),
+    store: (name) => new BlobsKeyValueStore(getStore({ name, siteID: LOCAL_SITE_ID, token: localToken, edgeURL: url, uncachedEdgeURL: url })),
     close: () => server.stop().then(() => undefined),
   }
 }

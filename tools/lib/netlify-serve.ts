@@ -18,7 +18,13 @@ export function startNetlifyServe(port: number, stdio: "inherit" | "pipe" = "inh
   // netlify serve reads public/_headers when it starts, before it builds, and may miss the build's
   // rewrite of it (Gatsby's Netlify adapter replaces the file): without an old one, it reads the new.
   rmSync(path.resolve("public", "_headers"), { force: true })
-  return spawn("netlify", ["serve", "--offline", "--internal-disable-edge-functions", "--port", String(port)], {
+  // The functions server and the static server get ports derived from the site's: netlify-cli's
+  // defaults (3999 for the static server) would collide with another serve on the same machine.
+  const args = [
+    ...["serve", "--offline", "--internal-disable-edge-functions", "--port", String(port)],
+    ...["--functions-port", String(port + 10000), "--staticServerPort", String(port + 20000)],
+  ]
+  return spawn("netlify", args, {
     stdio,
     detached: true,
     env: { ...process.env, ...OFFLINE_ENV },
