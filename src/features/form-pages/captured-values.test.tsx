@@ -2,7 +2,7 @@ import { render } from "@testing-library/react"
 import { captureFormValues, startingValues } from "./captured-values"
 
 describe("values typed before a form's code arrived", () => {
-  it("become the form's starting values, text in a searchable choice its starting text", () => {
+  it("become the form's starting values, text in a searchable choice its starting text; a form already taken over gives none", () => {
     render(
       <form data-form-id="contact">
         <input name="company" defaultValue="Jansen B.V." />
@@ -19,17 +19,17 @@ describe("values typed before a form's code arrived", () => {
         </div>
       </form>,
     )
-    captureFormValues("contact")
     const initial = { company: "", zip: "", salutation: null, privacy: false, interest: [], country_full: null, description: "", phone: "" }
     expect(startingValues("contact", initial)).toEqual({
       values: { ...initial, company: "Jansen B.V.", salutation: "Ms.", privacy: true, interest: ["A"], description: "Bel mij" },
       choiceText: { country_full: "Nederland" },
     })
+    document.querySelector("form")?.setAttribute("data-ready", "true")
     expect(startingValues("contact", initial)).toEqual({ values: initial, choiceText: {} })
   })
 
   it("is nothing when the form was not on the page", () => {
-    captureFormValues("maintenance")
+    expect(captureFormValues("maintenance")).toEqual({ values: {}, comboboxText: {} })
     expect(startingValues("maintenance", { company: "" })).toEqual({ values: { company: "" }, choiceText: {} })
   })
 })

@@ -1,22 +1,29 @@
 /**
  * What the visitor typed into a server-rendered form before its code arrived. The browser keeps it
  * in the fields; react-hook-form would reset the fields to their initial values when it takes them
- * over, so the form starts from these values instead (nothing typed is lost).
+ * over, so the form starts from these values instead (nothing typed is lost). Read while the form
+ * component first renders, when the server's form (not yet marked data-ready) is still the one
+ * on the page.
  */
 export type CapturedValues = Record<string, string | string[] | boolean>
 
-const captured = new Map<string, { values: CapturedValues; comboboxText: Record<string, string> }>()
-
-function formElement(formId: string): HTMLFormElement | null {
-  return typeof document === "undefined" ? null : document.querySelector<HTMLFormElement>(`form[data-form-id="${formId}"]`)
+interface Captured {
+  values: CapturedValues
+  comboboxText: Record<string, string>
 }
 
-/** Reads the fields of the server-rendered form, if it is on the page. */
-export function captureFormValues(formId: string): void {
-  const form = formElement(formId)
-  if (!form) return
+function serverRenderedForm(formId: string): HTMLFormElement | null {
+  return typeof document === "undefined"
+    ? null
+    : document.querySelector<HTMLFormElement>(`form[data-form-id="${formId}"]:not([data-ready])`)
+}
+
+/** The fields of the server-rendered form, if it is on the page. */
+export function captureFormValues(formId: string): Captured {
   const values: CapturedValues = {}
   const comboboxText: Record<string, string> = {}
+  const form = serverRenderedForm(formId)
+  if (!form) return { values, comboboxText }
   const checkboxCount = new Map<string, number>()
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLInputElement && element.type === "checkbox" && element.name) {
@@ -44,14 +51,7 @@ export function captureFormValues(formId: string): void {
     }
     if (element.value !== "") values[name] = element.value
   }
-  captured.set(formId, { values, comboboxText })
-}
-
-/** The captured values to start from (once: a remount starts clean). */
-export function takeCapturedValues(formId: string): { values: CapturedValues; comboboxText: Record<string, string> } {
-  const entry = captured.get(formId) ?? { values: {}, comboboxText: {} }
-  captured.delete(formId)
-  return entry
+  return { values, comboboxText }
 }
 
 /**
@@ -62,7 +62,7 @@ export function startingValues<T extends Record<string, unknown>>(
   formId: string,
   initial: T,
 ): { values: T; choiceText: Record<string, string> } {
-  const { values: typed, comboboxText } = takeCapturedValues(formId)
+  const { values: typed, comboboxText } = captureFormValues(formId)
   const values: Record<string, unknown> = { ...initial }
   for (const [name, value] of Object.entries(typed)) if (name in initial) values[name] = value
   const choiceText: Record<string, string> = {}

@@ -5,11 +5,21 @@
  */
 const EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"] as const
 
+/** Set by the inline head script when the visitor interacts before the site's code has started. */
+const EARLY_FLAG = "__fleetlaneInteracted"
+
+/** The inline head script that notices an interaction before the site's code runs. */
+export const EARLY_INTERACTION_SCRIPT = `(function(){var e=${JSON.stringify(EVENTS)};function d(){window.${EARLY_FLAG}=true;e.forEach(function(n){removeEventListener(n,d,true)})}e.forEach(function(n){addEventListener(n,d,{capture:true,passive:true})})})();`
+
 let interaction: Promise<void> | null = null
 
 export function firstInteraction(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve()
   interaction ??= new Promise<void>((resolve) => {
+    if ((window as unknown as Record<string, unknown>)[EARLY_FLAG]) {
+      resolve()
+      return
+    }
     const done = () => {
       EVENTS.forEach((event) => window.removeEventListener(event, done, true))
       resolve()

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
 import type { FORM_IDS } from "../../drupal/model/nodes"
-import { captureFormValues } from "./captured-values"
 import { firstInteraction } from "./first-interaction"
 
 export type FormId = (typeof FORM_IDS)[number]
@@ -23,15 +22,13 @@ type FormModule = { default: ComponentType<FormPageProps> }
 
 /**
  * A form as its own chunk. The server renders it in full; in the browser its code loads at the
- * visitor's first interaction, and until then the server-rendered form stays on screen.
+ * visitor's first interaction, and until then the server-rendered form stays on screen (what is
+ * typed meanwhile is kept: see captured-values.ts).
  */
-function formChunk(formId: FormId, load: () => Promise<FormModule>): LazyExoticComponent<ComponentType<FormPageProps>> {
+function formChunk(load: () => Promise<FormModule>): LazyExoticComponent<ComponentType<FormPageProps>> {
   return lazy(async () => {
-    if (typeof window === "undefined") return load()
-    await firstInteraction()
-    const module = await load()
-    captureFormValues(formId)
-    return module
+    if (typeof window !== "undefined") await firstInteraction()
+    return load()
   })
 }
 
@@ -40,15 +37,15 @@ function formChunk(formId: FormId, load: () => Promise<FormModule>): LazyExoticC
  * pages that show it; a page whose form is not registered shows its introduction only.
  */
 export const FORM_COMPONENTS: Partial<Record<FormId, LazyExoticComponent<ComponentType<FormPageProps>>>> = {
-  lease_rental: formChunk("lease_rental", () => import("../forms/lease-rental/LeaseRentalForm")),
-  lease_rental_new: formChunk("lease_rental_new", () => import("../forms/lease-rental-new/LeaseRentalNewForm")),
-  contact: formChunk("contact", () => import("../forms/contact/ContactForm")),
-  maintenance: formChunk("maintenance", () => import("../forms/maintenance/MaintenanceForm")),
-  nl_rent_lease: formChunk("nl_rent_lease", () => import("../forms/nl-rent-lease/NlRentLeaseForm")),
-  nl_parts: formChunk("nl_parts", () => import("../forms/nl-parts/NlPartsForm")),
-  insight: formChunk("insight", () => import("../forms/insight/InsightForm")),
-  contact_simple: formChunk("contact_simple", () => import("../forms/contact-simple/ContactSimpleForm")),
-  ca_contact: formChunk("ca_contact", () => import("../forms/ca-contact/CaContactForm")),
-  ca_quote: formChunk("ca_quote", () => import("../forms/ca-quote/CaQuoteForm")),
+  lease_rental: formChunk(() => import("../forms/lease-rental/LeaseRentalForm")),
+  lease_rental_new: formChunk(() => import("../forms/lease-rental-new/LeaseRentalNewForm")),
+  contact: formChunk(() => import("../forms/contact/ContactForm")),
+  maintenance: formChunk(() => import("../forms/maintenance/MaintenanceForm")),
+  nl_rent_lease: formChunk(() => import("../forms/nl-rent-lease/NlRentLeaseForm")),
+  nl_parts: formChunk(() => import("../forms/nl-parts/NlPartsForm")),
+  insight: formChunk(() => import("../forms/insight/InsightForm")),
+  contact_simple: formChunk(() => import("../forms/contact-simple/ContactSimpleForm")),
+  ca_contact: formChunk(() => import("../forms/ca-contact/CaContactForm")),
+  ca_quote: formChunk(() => import("../forms/ca-quote/CaQuoteForm")),
   registration_lookup: lazy(() => import("../registration-lookup/RegistrationLookup")),
 }

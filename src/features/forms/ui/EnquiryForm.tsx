@@ -1,5 +1,5 @@
 import { yupResolver } from "@hookform/resolvers/yup"
-import { useState, type ReactNode } from "react"
+import { useEffect, useState, type ReactNode } from "react"
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form"
 import { useTranslation } from "react-i18next"
 import type { ObjectSchema } from "yup"
@@ -28,6 +28,9 @@ export interface EnquiryFormProps<T extends FieldValues> {
  */
 export function EnquiryForm<T extends FieldValues>({ page, formId, schema, defaultValues, children, submitLabel }: EnquiryFormProps<T>) {
   const { t } = useTranslation("forms")
+  // Marks the form as taken over by its code (the browser tests wait for it).
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const [start] = useState(() => startingValues(formId, defaultValues as Record<string, unknown>))
   const methods = useForm<T>({
     resolver: yupResolver(schema) as unknown as Resolver<T>,
@@ -53,6 +56,7 @@ export function EnquiryForm<T extends FieldValues>({ page, formId, schema, defau
           onSubmit={methods.handleSubmit(submit)}
           aria-label={t(`form_name_${formId}`)}
           data-form-id={formId}
+          data-ready={ready || undefined}
         >
           <RequiredNote />
           <ErrorSummary visible={invalid} />

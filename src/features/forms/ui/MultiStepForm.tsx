@@ -40,6 +40,9 @@ export function MultiStepForm<T extends FieldValues>({
 }: MultiStepFormProps<T>) {
   const { t } = useTranslation("forms")
   const context = useRef<StepContext>({ step: 0 })
+  // Marks the form as taken over by its code (the browser tests wait for it).
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const [start] = useState(() => startingValues(formId, defaultValues as Record<string, unknown>))
   const methods = useForm<T>({
     resolver: yupResolver(schema) as unknown as Resolver<T>,
@@ -88,6 +91,7 @@ export function MultiStepForm<T extends FieldValues>({
           noValidate
           aria-label={t(`form_name_${formId}`)}
           data-form-id={formId}
+          data-ready={ready || undefined}
           onSubmit={(event) => {
             if (step < last) {
               event.preventDefault()
