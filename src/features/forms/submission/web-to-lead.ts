@@ -86,7 +86,11 @@ export function postThroughHiddenForm(request: WebToLeadRequest): Promise<Submit
       resolve(result)
     }
     const timer = window.setTimeout(() => finish({ ok: false, reason: "unavailable" }), request.timeoutMs ?? 20_000)
-    frame.addEventListener("load", () => finish(readAnswer(frame)))
+    frame.addEventListener("load", () => {
+      // The frame's own empty page (about:blank) loads first; the answer to the post comes after.
+      if (frame.contentWindow?.location.href === "about:blank" && !frame.contentDocument?.body?.textContent) return
+      finish(readAnswer(frame))
+    })
     document.body.append(frame, form)
     form.submit()
   })
