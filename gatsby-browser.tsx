@@ -7,6 +7,7 @@ import { captureUtm } from "./src/features/marketing/utm-storage"
 
 /** The stored cookie choice applies from the first moment; later choices apply as they are made. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  captureUtm(window.location.search)
   const consent = readConsent()
   if (consent) applyConsent(consent.choices)
   onConsentChange((changed) => applyConsent(changed.choices))
