@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { FIXED_IDS } from "../src/config/fixed-ids"
-import { axeViolations, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
 import { deliveredWith, formPagePath, hubSpotFields, openForm, siteSetting, strings, uniqueEmail } from "./support/forms"
 
 let browser: Browser
@@ -43,11 +43,16 @@ async function person(page: Page, t: Strings, email: string, options: { phone?: 
   await form(page).getByRole("textbox", { name: t.first_name, exact: true }).fill("Anna")
   await form(page).getByRole("textbox", { name: t.last_name, exact: true }).fill("Jansen")
   await form(page).getByRole("textbox", { name: t.email, exact: true }).fill(email)
-  if (options.phone !== "") await form(page).getByRole("textbox", { name: t.phone, exact: true }).fill(options.phone ?? "+31612345678")
+  if (options.phone !== "")
+    await form(page)
+      .getByRole("textbox", { name: t.phone, exact: true })
+      .fill(options.phone ?? "+31612345678")
 }
 
 async function agree(page: Page, t: Strings): Promise<void> {
-  await form(page).getByRole("checkbox", { name: policy(t) }).check()
+  await form(page)
+    .getByRole("checkbox", { name: policy(t) })
+    .check()
 }
 
 async function submit(page: Page, t: Strings): Promise<void> {
@@ -66,7 +71,7 @@ describe("the lease/rental form (first design)", () => {
     ["de", "Kühl", "Deutschland"],
   ])("in %s: shows its errors accessibly, then sends and lands on ?form=lease-rental", async (locale, assetType, country) => {
     const t = strings(locale, "forms")
-    await openForm(page, url(await formPagePath("lease_rental", locale, { notUuid: FIXED_IDS.landingPage })), locale)
+    await openForm(page, await formPagePath("lease_rental", locale, { notUuid: FIXED_IDS.landingPage }), locale)
     await submit(page, t)
     await form(page).getByRole("alert").filter({ hasText: t.error_summary }).waitFor()
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("term")
@@ -83,7 +88,12 @@ describe("the lease/rental form (first design)", () => {
     await submit(page, t)
     await expectThankYouRoute(page, locale, "lease-rental")
     const fields = hubSpotFields(await deliveredWith(email))
-    expect(fields).toMatchObject({ asset_type_rent_request__c: "100000003", requested_duration__c: "12", enquiry_type__c: "Leasing", hs_language: locale.split("-")[0] })
+    expect(fields).toMatchObject({
+      asset_type_rent_request__c: "100000003",
+      requested_duration__c: "12",
+      enquiry_type__c: "Leasing",
+      hs_language: locale.split("-")[0],
+    })
   })
 })
 
@@ -119,7 +129,7 @@ describe("the maintenance form", () => {
     ["nl", "gb", "Fleetlane Birmingham", "birmingham@fleetlane.example"],
   ])("in %s: offers the country's workshops, sends and lands on ?form=maintenance", async (locale, country, workshop, workshopEmail) => {
     const t = strings(locale, "forms")
-    await openForm(page, url(await formPagePath("maintenance", locale)), locale)
+    await openForm(page, await formPagePath("maintenance", locale), locale)
     const countrySelect = form(page).getByRole("combobox", { name: t.country, exact: true })
     await countrySelect.locator(`option[value="${country}"]`).waitFor({ state: "attached" })
     await countrySelect.selectOption(country)
@@ -136,14 +146,17 @@ describe("the maintenance form", () => {
     expect(await axeViolations(page)).toEqual([])
     await submit(page, t)
     await expectThankYouRoute(page, locale, "maintenance")
-    expect(hubSpotFields(await deliveredWith(email))).toMatchObject({ maintenance_location: workshop, maintenance_location_email: workshopEmail })
+    expect(hubSpotFields(await deliveredWith(email))).toMatchObject({
+      maintenance_location: workshop,
+      maintenance_location_email: workshopEmail,
+    })
   })
 })
 
 describe("the Netherlands rent/lease form", () => {
   it.each(["nl", "en"])("in %s: finds the company in the (demo) KVK register, sends and lands on ?form=lease-rental", async (locale) => {
     const t = strings(locale, "forms")
-    await openForm(page, url(await formPagePath("nl_rent_lease", locale)), locale)
+    await openForm(page, await formPagePath("nl_rent_lease", locale), locale)
     await form(page).getByRole("combobox", { name: t.asset_type, exact: true }).selectOption("100000003")
     await form(page).getByRole("combobox", { name: t.asset, exact: true }).selectOption("e_reefer")
     await form(page).getByRole("radio", { name: t.term_first_1 }).check()
@@ -164,7 +177,9 @@ describe("the Netherlands rent/lease form", () => {
 async function expectValue(page: Page, label: string, value: string): Promise<void> {
   await page.waitForFunction(
     ([name, expected]) =>
-      Array.from(document.querySelectorAll<HTMLInputElement>("input")).some((input) => input.labels?.[0]?.textContent?.startsWith(name) && input.value === expected),
+      Array.from(document.querySelectorAll<HTMLInputElement>("input")).some(
+        (input) => input.labels?.[0]?.textContent?.startsWith(name) && input.value === expected,
+      ),
     [label, value],
   )
 }
@@ -172,7 +187,7 @@ async function expectValue(page: Page, label: string, value: string): Promise<vo
 describe("the Netherlands parts form", () => {
   it.each(["nl", "en"])("in %s: sends a part request and lands on ?form=parts", async (locale) => {
     const t = strings(locale, "forms")
-    await openForm(page, url(await formPagePath("nl_parts", locale)), locale)
+    await openForm(page, await formPagePath("nl_parts", locale), locale)
     await form(page).getByRole("combobox", { name: t.product, exact: true }).selectOption("Remmen")
     await form(page).getByRole("spinbutton", { name: t.quantity, exact: true }).fill("0")
     await submit(page, t)
@@ -196,7 +211,7 @@ describe("the insight (connected solutions) form", () => {
     ["de", "Deutschl"],
   ])("in %s: sends the chosen solutions and lands on ?form=connected-solutions", async (locale, country) => {
     const t = strings(locale, "forms")
-    await openForm(page, url(await formPagePath("insight", locale)), locale)
+    await openForm(page, await formPagePath("insight", locale), locale)
     await form(page).getByRole("checkbox", { name: "FleetRadar" }).check()
     await form(page).getByRole("checkbox", { name: "TyrePlus" }).check()
     const email = uniqueEmail(`insight-${locale}`)
@@ -215,7 +230,7 @@ describe("the e-reefer contact form (three steps)", () => {
     ["de", "Belg"],
   ])("in %s: goes through the steps and lands on ?form=ereefer", async (locale, country) => {
     const t = strings(locale, "forms")
-    await openForm(page, url(await formPagePath("contact_simple", locale)), locale)
+    await openForm(page, await formPagePath("contact_simple", locale), locale)
     await form(page).getByRole("button", { name: t.next, exact: true }).click()
     await form(page).getByRole("alert").filter({ hasText: t.error_summary }).waitFor()
     expect(await axeViolations(page)).toEqual([])
@@ -227,7 +242,11 @@ describe("the e-reefer contact form (three steps)", () => {
     expect(await form(page).getByRole("textbox", { name: t.company, exact: true }).inputValue()).toBe("Koeltransport Zuid")
     await form(page).getByRole("button", { name: t.next, exact: true }).click()
     await form(page).getByRole("button", { name: t.next, exact: true }).click()
-    expect(await form(page).getByRole("checkbox", { name: policy(t) }).isChecked()).toBe(true)
+    expect(
+      await form(page)
+        .getByRole("checkbox", { name: policy(t) })
+        .isChecked(),
+    ).toBe(true)
     const email = uniqueEmail(`ereefer-${locale}`)
     await person(page, t, email)
     await submit(page, t)
@@ -242,7 +261,7 @@ describe("the new-design lease_rental form (three steps)", () => {
     ["fr", "Pays-B"],
   ])("in %s: sends through send-data-form and lands on ?form=lease-rental", async (locale, country) => {
     const t = strings(locale, "forms")
-    await openForm(page, url(await formPagePath("lease_rental_new", locale)), locale)
+    await openForm(page, await formPagePath("lease_rental_new", locale), locale)
     await form(page).getByRole("combobox", { name: t.asset_type, exact: true }).selectOption("100000008")
     await form(page).getByRole("combobox", { name: t.asset, exact: true }).selectOption("e_van")
     await form(page).getByRole("radio", { name: t.term_new_2 }).check()
@@ -256,14 +275,18 @@ describe("the new-design lease_rental form (three steps)", () => {
     expect(await axeViolations(page)).toEqual([])
     await submit(page, t)
     await expectThankYouRoute(page, locale, "lease-rental")
-    expect(hubSpotFields(await deliveredWith(email))).toMatchObject({ requested_duration__c: "1", requested_period__c: "Month", asset__c: "e-Van" })
+    expect(hubSpotFields(await deliveredWith(email))).toMatchObject({
+      requested_duration__c: "1",
+      requested_period__c: "Month",
+      asset__c: "e-Van",
+    })
   })
 })
 
 describe("the Canadian forms (Salesforce web-to-lead)", () => {
   it.each(["en-ca", "fr-ca"])("in %s: the contact form posts its hidden web-to-lead form and thanks in place", async (locale) => {
     const t = strings(locale, "forms")
-    await openForm(page, url(await formPagePath("ca_contact", locale)), locale)
+    await openForm(page, await formPagePath("ca_contact", locale), locale)
     await form(page).getByRole("combobox", { name: t.branch, exact: true }).selectOption("CA07")
     await form(page).getByRole("combobox", { name: t.department, exact: true }).selectOption("Parts")
     const email = uniqueEmail(`ca-contact-${locale}`)
@@ -280,7 +303,7 @@ describe("the Canadian forms (Salesforce web-to-lead)", () => {
 
   it.each(["en-ca", "fr-ca"])("in %s: the quote form does the same", async (locale) => {
     const t = strings(locale, "forms")
-    await openForm(page, url(await formPagePath("ca_quote", locale)), locale)
+    await openForm(page, await formPagePath("ca_quote", locale), locale)
     await form(page).getByRole("radio", { name: t.request_lease }).check()
     await form(page).getByRole("textbox", { name: t.company, exact: true }).fill("Northern Haul Inc.")
     await form(page).getByRole("textbox", { name: t.zip, exact: true }).fill("L5T 2W1")
@@ -301,7 +324,7 @@ describe("the landing page", () => {
     ["de", "Kühl"],
   ])("in %s: embeds the lease/rental form and thanks in place", async (locale, assetType) => {
     const t = strings(locale, "forms")
-    await openForm(page, url(await formPagePath("lease_rental", locale, { uuid: FIXED_IDS.landingPage })), locale)
+    await openForm(page, await formPagePath("lease_rental", locale, { uuid: FIXED_IDS.landingPage }), locale)
     const address = page.url()
     await form(page).getByRole("radio", { name: t.term_first_1 }).check()
     await chooseFromList(page, t.asset_type, assetType)
@@ -325,7 +348,7 @@ describe("the footer newsletter", () => {
     ["nl", "Voer een geldig e-mailadres in", "Bedankt! U bent nu ingeschreven voor onze nieuwsbrief."],
     ["en", "Enter a valid email", "Thank you! You are now subscribed to our newsletter."],
   ])("in %s: refuses a bad address, then signs up", async (locale, invalid, success) => {
-    await page.goto(url(`/${locale}/`))
+    await gotoHydrated(page, `/${locale}/`)
     await page.getByRole("button", { name: strings(locale, "consent").reject_all }).click()
     const field = page.getByRole("textbox", { name: strings(locale, "newsletter").newsletter_email_label })
     await field.fill("jan@bedrijf")
@@ -343,7 +366,7 @@ describe("the footer newsletter", () => {
 describe("cookie consent", () => {
   it("is asked in the page's language, answered by keyboard, remembered, and changeable from the footer", async () => {
     const t = strings("de", "consent")
-    await page.goto(url("/de/"))
+    await gotoHydrated(page, "/de/")
     await page.getByRole("region", { name: t.title }).waitFor()
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press("Tab")
@@ -370,7 +393,7 @@ describe("cookie consent", () => {
   it("lets the tracking script set the hutk cookie, which the next enquiry carries", async () => {
     const locale = "en"
     const t = strings(locale, "forms")
-    await openForm(page, url(await formPagePath("contact", locale)), locale, "accept_all")
+    await openForm(page, await formPagePath("contact", locale), locale, "accept_all")
     await page.waitForFunction(() => /hubspotutk=[0-9a-f]{32}/.test(document.cookie))
     const hutk = (await context.cookies()).find((cookie) => cookie.name === "hubspotutk")?.value
     const email = uniqueEmail("hutk")
@@ -389,9 +412,9 @@ describe("cookie consent", () => {
   it("captures campaign values from the landing URL for a later enquiry", async () => {
     const locale = "en"
     const t = strings(locale, "forms")
-    await page.goto(url(`/${locale}/?utm_source=linkedin&utm_campaign=e2e-spring&utm_medium=social`))
+    await gotoHydrated(page, `/${locale}/?utm_source=linkedin&utm_campaign=e2e-spring&utm_medium=social`)
     await page.waitForFunction(() => localStorage.getItem("fleetlane:utm") !== null)
-    await openForm(page, url(await formPagePath("contact", locale)), locale)
+    await openForm(page, await formPagePath("contact", locale), locale)
     const email = uniqueEmail("utm")
     await form(page).getByRole("textbox", { name: t.company, exact: true }).fill("Campaign Ltd")
     await form(page).getByRole("textbox", { name: t.zip, exact: true }).fill("1000")
@@ -401,7 +424,12 @@ describe("cookie consent", () => {
     await agree(page, t)
     await submit(page, t)
     await expectThankYouRoute(page, locale, "general")
-    expect(hubSpotFields(await deliveredWith(email))).toMatchObject({ utm_source: "linkedin", utm_campaign: "e2e-spring", utm_medium: "social", utm_term: "" })
+    expect(hubSpotFields(await deliveredWith(email))).toMatchObject({
+      utm_source: "linkedin",
+      utm_campaign: "e2e-spring",
+      utm_medium: "social",
+      utm_term: "",
+    })
   })
 })
 

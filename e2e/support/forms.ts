@@ -5,6 +5,7 @@ import { promisify } from "node:util"
 import type { SinkEntry } from "../../netlify/lib/upstreams/local-sink"
 import { pagePath } from "../../src/domain/routing"
 import { valueIn } from "../../tools/content-server/content-store"
+import { gotoHydrated } from "./browser"
 import { demoContent } from "./content"
 
 /** The UI strings of a namespace in a locale, as the site shows them. */
@@ -37,9 +38,14 @@ export async function siteSetting(field: string, locale: string): Promise<string
   return String(valueIn(settings.values[field], locale, settings.langcode))
 }
 
-/** Opens a form page and answers the cookie banner, which is the first interaction: the form's code loads. */
-export async function openForm(page: Page, url: string, locale: string, consent: "reject_all" | "accept_all" = "reject_all"): Promise<void> {
-  await page.goto(url)
+/** Opens a form page once hydrated and answers the cookie banner, which is the first interaction: the form's code loads. */
+export async function openForm(
+  page: Page,
+  path: string,
+  locale: string,
+  consent: "reject_all" | "accept_all" = "reject_all",
+): Promise<void> {
+  await gotoHydrated(page, path)
   await page.getByRole("button", { name: strings(locale, "consent")[consent] }).click()
   await page.locator("form[data-form-id][data-ready]").waitFor()
 }
