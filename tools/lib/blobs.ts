@@ -28,7 +28,8 @@ export async function openBlobs(directory = LOCAL_BLOBS_DIRECTORY): Promise<Blob
   const { port } = await server.start()
   const url = `http://localhost:${port}`
   return {
-    store: (name) => new BlobsKeyValueStore(getStore({ name, siteID: LOCAL_SITE_ID, token: localToken, edgeURL: url, uncachedEdgeURL: url })),
+    store: (name) =>
+      new BlobsKeyValueStore(getStore({ name, siteID: LOCAL_SITE_ID, token: localToken, edgeURL: url, uncachedEdgeURL: url })),
     close: () => server.stop().then(() => undefined),
   }
 }
