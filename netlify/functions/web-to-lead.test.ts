@@ -52,7 +52,7 @@ async function send(request: Request) {
   const { context, settled } = testContext()
   const response = await webToLead(request, context)
   await settled()
-  return { status: response.status, body: await response.json() }
+  return { status: response.status, body: await response.json(), headers: response.headers }
 }
 
 describe("POST /api/web-to-lead", () => {
@@ -125,6 +125,12 @@ describe("POST /api/web-to-lead", () => {
     const { status, body } = await send(postForm(ENDPOINT, fields as Record<string, string>))
     expect(status).toBe(400)
     expect(body.error).toBe(error)
+  })
+
+  it("lets only the site's own pages frame its answers, which the hidden frame reads", async () => {
+    const accepted = await send(postForm(ENDPOINT, quote))
+    const refused = await send(postForm(ENDPOINT, { ...quote, form_id: "nope" }))
+    for (const { headers } of [accepted, refused]) expect(headers.get("Content-Security-Policy")).toBe("frame-ancestors 'self'")
   })
 
   it("answers a honeypot hit with success and keeps nothing", async () => {

@@ -19,7 +19,9 @@ const ENVELOPE = new Set<string>([...WEB_TO_LEAD_ENVELOPE_FIELDS, HONEYPOT_FIELD
  * idempotency key, UTM values) are split from the form's values; then as every submission.
  */
 export function webToLeadEndpoint(forms: Readonly<Record<string, FormDefinition<never>>>, depsFor: DepsFactory) {
-  return guarded(async (request: Request, context?: Context): Promise<Response> => {
+  return guarded(async (request: Request, context?: Context): Promise<Response> => frameableBySite(await answer(request, context)))
+
+  async function answer(request: Request, context?: Context): Promise<Response> {
     if (request.method !== "POST") return methodNotAllowed(["POST"])
     const body = await readBody(request, { maxBytes: ENQUIRY_MAX_BODY_BYTES, accept: ["form", "json"] })
     if (!body.ok) return body.response
@@ -46,5 +48,15 @@ export function webToLeadEndpoint(forms: Readonly<Record<string, FormDefinition<
       forms[formId],
       depsFor(request, context),
     )
-  })
+  }
+}
+
+/**
+ * The answer is read by the page's own hidden frame, so it must be frameable by the site itself.
+ * The site's headers deny all framing (X-Frame-Options: DENY on /*); a frame-ancestors directive
+ * takes precedence over X-Frame-Options, so this one answer opens to the same origin only.
+ */
+function frameableBySite(response: Response): Response {
+  response.headers.set("Content-Security-Policy", "frame-ancestors 'self'")
+  return response
 }

@@ -64,6 +64,15 @@ describe("the generated web-to-lead form", () => {
     await expect(postThroughHiddenForm(request)).resolves.toEqual({ ok: false, reason: "invalid", fields: { email: "EMAIL" } })
   })
 
+  it("fails at once when the browser refuses to show the answer (an error page the site cannot read)", async () => {
+    jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (this: HTMLFormElement) {
+      const frame = document.querySelector<HTMLIFrameElement>(`iframe[name="${this.target}"]`)!
+      Object.defineProperty(frame, "contentDocument", { get: () => null })
+      frame.dispatchEvent(new Event("load"))
+    })
+    await expect(postThroughHiddenForm({ ...request, timeoutMs: 60_000 })).resolves.toEqual({ ok: false, reason: "unavailable" })
+  })
+
   it("gives up when no answer comes", async () => {
     jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined)
     await expect(postThroughHiddenForm({ ...request, timeoutMs: 10 })).resolves.toEqual({ ok: false, reason: "unavailable" })

@@ -36,9 +36,9 @@ export function webToLeadFields(request: WebToLeadRequest): Array<[string, strin
   return fields
 }
 
-function readAnswer(frame: HTMLIFrameElement): SubmitResult {
+function readAnswer(answerDocument: Document): SubmitResult {
   try {
-    const text = frame.contentDocument?.body?.textContent ?? ""
+    const text = answerDocument.body?.textContent ?? ""
     const answer = JSON.parse(text) as { status?: string; error?: string; fields?: Record<string, string> }
     if (answer.status === "accepted") return { ok: true }
     console.error("Web-to-lead submission failed", answer.error)
@@ -88,8 +88,11 @@ export function postThroughHiddenForm(request: WebToLeadRequest): Promise<Submit
     const timer = window.setTimeout(() => finish({ ok: false, reason: "unavailable" }), request.timeoutMs ?? 20_000)
     frame.addEventListener("load", () => {
       // The frame's own empty page (about:blank) loads first; the answer to the post comes after.
-      if (frame.contentWindow?.location.href === "about:blank" && !frame.contentDocument?.body?.textContent) return
-      finish(readAnswer(frame))
+      // An answer the browser refused to show (a framing policy, a network error) leaves a
+      // cross-origin error page, whose document is null: that is a failure, known at once.
+      const answerDocument = frame.contentDocument
+      if (answerDocument?.URL === "about:blank" && !answerDocument.body?.textContent) return
+      finish(answerDocument ? readAnswer(answerDocument) : { ok: false, reason: "unavailable" })
     })
     document.body.append(frame, form)
     form.submit()
