@@ -14,7 +14,8 @@ import "./consent.css"
 /**
  * The cookie consent banner: shown until the visitor chooses, and again from the footer's "Cookie
  * settings". Accept all and Only necessary are equally prominent; Choose shows a box per category.
- * It is a labelled region, not a modal: the page stays usable, and it comes first in the tab order.
+ * It is a labelled region at the top of the page, in the flow and not a modal: it covers nothing, the
+ * page stays usable, and it comes first in the tab order.
  */
 export function ConsentBanner() {
   const { t } = useTranslation("consent")
