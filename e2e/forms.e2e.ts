@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { FIXED_IDS } from "../src/config/fixed-ids"
 import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
-import { deliveredWith, formPagePath, hubSpotFields, openForm, siteSetting, strings, uniqueEmail } from "./support/forms"
+import { deliveredWith, formPagePath, hubSpotFields, openForm, pageTitleAt, siteSetting, strings, uniqueEmail } from "./support/forms"
 
 let browser: Browser
 let context: BrowserContext
@@ -62,6 +62,9 @@ async function submit(page: Page, t: Strings): Promise<void> {
 async function expectThankYouRoute(page: Page, locale: string, key: string): Promise<void> {
   const thankYou = await siteSetting("field_thank_you_path", locale)
   await page.waitForURL((address) => address.pathname === `${thankYou}/` && address.searchParams.get("form") === key, { timeout: 20_000 })
+  // Gatsby changes the URL first, renders the new page, then applies its Head (title, lang).
+  const title = await pageTitleAt(`${thankYou}/`, locale)
+  await page.waitForFunction((title) => document.title.includes(title) && document.documentElement.lang !== "", title)
   expect(await axeViolations(page)).toEqual([])
 }
 

@@ -6,7 +6,7 @@ import type { SinkEntry } from "../../netlify/lib/upstreams/local-sink"
 import { pagePath } from "../../src/domain/routing"
 import { valueIn } from "../../tools/content-server/content-store"
 import { gotoHydrated } from "./browser"
-import { demoContent } from "./content"
+import { demoContent, translationPage } from "./content"
 
 /** The UI strings of a namespace in a locale, as the site shows them. */
 export function strings(locale: string, namespace: "forms" | "consent" | "newsletter"): Record<string, string> {
@@ -36,6 +36,17 @@ export async function siteSetting(field: string, locale: string): Promise<string
   const content = await demoContent()
   const settings = content.ofType("config_pages--site_settings")[0]
   return String(valueIn(settings.values[field], locale, settings.langcode))
+}
+
+/** The title of the page published at a path in a locale (the thank-you page, for one). */
+export async function pageTitleAt(path: string, locale: string): Promise<string> {
+  const content = await demoContent()
+  for (const node of content.entities) {
+    if (!node.type.startsWith("node--") || !node.languages.includes(locale)) continue
+    const page = translationPage(node, locale)
+    if (page?.path === path) return page.title
+  }
+  throw new Error(`No page at ${path} in ${locale}`)
 }
 
 /** Opens a form page once hydrated and answers the cookie banner, which is the first interaction: the form's code loads. */
