@@ -3,6 +3,7 @@ import { getLocale } from "../src/config/locales"
 import { MENU_ANIMATION_MS } from "../src/config/layout"
 import { axeViolations, launchBrowser, url } from "./support/browser"
 import { demoContent } from "./support/content"
+import { strings } from "./support/forms"
 import { countryName, introTitle, MENU_TOGGLE, nodePage, openMenu, siteString } from "./support/shell"
 
 let browser: Browser
@@ -279,6 +280,9 @@ describe("the homepage header", () => {
   it("scrolls down by one viewport height with the call-to-action", async () => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await visit("/en/")
+    // A first visit opens with the cookie banner above the header; once answered, the header fills
+    // the first screen with its call-to-action at the bottom.
+    await page.getByRole("button", { name: strings("en", "consent").reject_all }).click()
     await makeScrollable()
     await page.locator(".home-header__cta").click()
     await page.waitForFunction(() => window.scrollY === window.innerHeight)
