@@ -27,6 +27,9 @@ function renderLookup(locale = "en") {
       formId="registration_lookup"
       thankYouTitle="Documents sent"
       thankYouTextHtml="<p>Check your inbox.</p>"
+      thankYouPath={null}
+      privacyPath={null}
+      thankInPlace={false}
     />,
     locale,
     ["registration", "common"],
