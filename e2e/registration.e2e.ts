@@ -58,7 +58,7 @@ describe("the registration lookup", () => {
     expect(pdf.headers.get("content-type")).toContain("application/pdf")
     await expectAccessible()
 
-    await page.getByRole("textbox", { name: "E-mail address" }).fill("fleet@haulier.example")
+    await page.getByRole("main").getByRole("textbox", { name: "E-mail address" }).fill("fleet@haulier.example")
     await page.getByRole("button", { name: "Send" }).click()
     await page.getByRole("heading", { name: "Documents sent" }).waitFor()
     await expectAccessible()

@@ -122,7 +122,7 @@ describe("site search", () => {
     await expect(button.isDisabled()).resolves.toBe(false)
 
     await gotoHydrated(page, `${searchPage("en")}?keyword=a%20b`)
-    await page.getByRole("alert").waitFor()
+    await page.getByRole("main").getByRole("alert").waitFor()
     await expect(page.getByRole("searchbox").inputValue()).resolves.toBe("a b")
     expect(requests.some((request) => request.includes("/api/index/search"))).toBe(false)
   })
