@@ -5,7 +5,7 @@ import type { LatLng } from "../src/domain/geo"
 import { formatDistanceKm, searchLocations, type SearchableLocation } from "../src/domain/location-search"
 import { loadGazetteer } from "../netlify/functions/geocode/gazetteer"
 import { valueIn, type ContentStore } from "../tools/content-server/content-store"
-import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, launchBrowser, url, waitForHydration } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
 
 /**
@@ -97,9 +97,7 @@ const cardTitles = (page: Page) => finder(page).locator(".location-list h3, .loc
 
 /** The finder is a chunk of its own, hydrated after the page's shell: wait for it before clicking in it. */
 async function finderHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector(".location-finder form") ?? {}).some((key) => key.startsWith("__react")),
-  )
+  await waitForHydration(page, ".location-finder form")
 }
 
 async function settle(page: Page, text: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { getLocale } from "../src/config/locales"
 import { MENU_ANIMATION_MS } from "../src/config/layout"
-import { axeViolations, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
 import { demoContent } from "./support/content"
 import { strings } from "./support/forms"
 import { countryName, introTitle, MENU_TOGGLE, nodePage, openMenu, siteString } from "./support/shell"
@@ -35,12 +35,8 @@ async function expectNoAxeViolations(target: Page = page): Promise<void> {
 
 /** Loads a page, waits until it is hydrated and checks it with axe: every page the tests visit passes. */
 async function visit(path: string, target: Page = page): Promise<void> {
-  const response = await target.goto(url(path))
+  const response = await gotoHydrated(target, path)
   expect(response?.status()).toBe(200)
-  // Hydrated: React has attached its handlers to the header's first button.
-  await target.waitForFunction(() =>
-    Object.keys(document.querySelector("header.site-header button") ?? {}).some((key) => key.startsWith("__react")),
-  )
   await expectNoAxeViolations(target)
 }
 

@@ -50,13 +50,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Loads a page and waits until React has hydrated it (its handlers sit on the header's first
- * button): a click before then reaches static HTML and does nothing.
+ * Waits until React has hydrated the element (its handlers sit on it): a click before then reaches
+ * static HTML and does nothing. By default the header's first button, hydrated with the page.
  */
+export async function waitForHydration(page: Page, selector = "header.site-header button"): Promise<void> {
+  await page.waitForFunction(
+    (target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith("__react")),
+    selector,
+  )
+}
+
+/** Loads a page and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(url(path))
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("header.site-header button") ?? {}).some((key) => key.startsWith("__react")),
-  )
+  await waitForHydration(page)
   return response
 }
