@@ -17,7 +17,7 @@ interface DrupalContentNode extends Node {
 const TEMPLATE_FILES: Record<TemplateName, string> = {
   home: "home",
   route: "route",
-  careers: "route",
+  careers: "careers",
   search: "search",
   calculator: "calculator",
   knowledge: "knowledge",

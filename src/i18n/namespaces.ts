@@ -11,11 +11,13 @@ const SHELL = ["common", "consent", "newsletter"]
 const BLOCKS = [...SHELL, "blocks"]
 /** The location finder: the locations page (a route) and each location's page. */
 const WITH_FINDER = [...BLOCKS, "finder"]
+/** The careers listing, vacancy pages and job applications. */
+const CAREERS = "careers"
 
 export const TEMPLATE_NAMESPACES: Readonly<Record<TemplateName, readonly string[]>> = {
   home: BLOCKS,
   route: WITH_FINDER,
-  careers: BLOCKS,
+  careers: [...BLOCKS, CAREERS],
   search: [...BLOCKS, "search"],
   knowledge: BLOCKS,
   news: BLOCKS,
@@ -25,7 +27,7 @@ export const TEMPLATE_NAMESPACES: Readonly<Record<TemplateName, readonly string[
   form: [...BLOCKS, "forms", "registration"],
   calculator: [...BLOCKS, "calculator"],
   page: BLOCKS,
-  vacancy: SHELL,
+  vacancy: [...SHELL, CAREERS],
   function: BLOCKS,
   people: BLOCKS,
   unknown: SHELL,

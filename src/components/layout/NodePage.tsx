@@ -67,10 +67,12 @@ export function NodePage({ pageContext, data, hero, header, footerSlots, childre
 interface NodePageHeadProps {
   pageContext: ShellPageContext
   data: NodePageData
+  /** The page type's own schema.org objects (a vacancy's JobPosting), after the breadcrumbs. */
+  structuredData?: ReadonlyArray<Record<string, unknown>>
 }
 
 /** The head of a node page: its metadata, alternates, breadcrumbs data, and the Organization on the homepage. */
-export function NodePageHead({ pageContext, data }: NodePageHeadProps) {
+export function NodePageHead({ pageContext, data, structuredData: own = [] }: NodePageHeadProps) {
   const siteUrl = useSiteUrl()
   const route = routeInfo(pageContext)
   const site = mapSiteSettings(data.settings, route.locale)
@@ -95,6 +97,7 @@ export function NodePageHead({ pageContext, data }: NodePageHeadProps) {
           ),
         ]
       : []),
+    ...own,
   ]
   return (
     <PageHead

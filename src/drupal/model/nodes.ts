@@ -125,6 +125,11 @@ export const NODE_BUNDLES: readonly BundleDefinition[] = [
     field_job_type: { type: "string", label: "Job type" },
     field_job_location: { type: "string", label: "Location(s), separated by semicolons" },
     field_job_country: { type: "string", label: "Country" },
+    field_job_country_code: {
+      type: "string",
+      label: "Country (ISO 3166-1 alpha-2, lower case; for job search engines)",
+      ...untranslated,
+    },
     field_job_family_group: { type: "string", label: "Job family group" },
     field_requisition_id: { type: "string", label: "Job requisition id (recruiting system)", ...untranslated },
     field_employment_type: {
