@@ -18,8 +18,9 @@ function kindOf(contentType: string | null): BodyKind | null {
   return null
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return ""
+/** The body's bytes, or null as soon as it grows past maxBytes (binary uploads read it this way too). */
+export async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -33,7 +34,12 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
     }
     chunks.push(value)
   }
-  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks))
+  return Buffer.concat(chunks)
+}
+
+async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
+  const bytes = await readLimitedBytes(request, maxBytes)
+  return bytes === null ? null : new TextDecoder("utf-8", { fatal: false }).decode(bytes)
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

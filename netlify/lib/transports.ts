@@ -1,3 +1,7 @@
+import { applicationTransport } from "./applications/transport"
+import { readApplicationConfig } from "./applications/config"
+import { applicationFileStore } from "./applications/file-store"
+import { Uploads } from "./applications/uploads"
 import type { Transport } from "./outbox/deliver"
 import type { OutboxRecord } from "./outbox/record"
 import type { KeyValueStore } from "./outbox/store"
@@ -14,9 +18,22 @@ export function transportFactory(
   env: ServerEnv,
   sink: KeyValueStore,
   fetchImpl: typeof fetch = fetch,
+  /** Job applications (recruiting system and fallback mail); made on first use when not given. */
+  applications?: Transport,
 ): (record: OutboxRecord) => Transport {
   const local = new LocalSinkTransport(sink)
   const hubspot = env.hubspot ? new HubSpotTransport(env.hubspot, fetchImpl) : local
   const salesforce = env.salesforce ? new SalesforceTransport(env.salesforce, fetchImpl) : local
-  return (record) => (record.upstream.channel === "hubspot" ? hubspot : salesforce)
+  let jobApplications = applications
+  return (record) => {
+    switch (record.upstream.channel) {
+      case "hubspot":
+        return hubspot
+      case "salesforce":
+        return salesforce
+      default:
+        jobApplications ??= applicationTransport(new Uploads(applicationFileStore()), readApplicationConfig(), fetchImpl)
+        return jobApplications
+    }
+  }
 }

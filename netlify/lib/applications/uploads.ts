@@ -43,6 +43,9 @@ export interface StoredFile {
 export type UploadResult<T> =
   { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 413 | 415 | 422; error: string; message?: FileMessage }
 
+/** Uploads that no application took are removed after a day (data minimisation). */
+export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export function isUploadId(value: unknown): value is string {

@@ -1,8 +1,14 @@
 import type { HubSpotPayload } from "../../../src/domain/hubspot/common"
+import type { ApplicationUpstream } from "../applications/records"
 
-/** What a delivery sends: a HubSpot form submission or a Salesforce web-to-lead post. */
+/**
+ * What a delivery sends: a HubSpot form submission, a Salesforce web-to-lead post, or a job
+ * application (to the recruiting system, or its fallback mail).
+ */
 export type UpstreamRequest =
-  { channel: "hubspot"; hubspotForm: string; payload: HubSpotPayload } | { channel: "salesforce"; fields: Record<string, string> }
+  | { channel: "hubspot"; hubspotForm: string; payload: HubSpotPayload }
+  | { channel: "salesforce"; fields: Record<string, string> }
+  | ApplicationUpstream
 
 export type OutboxStatus = "pending" | "delivering" | "delivered" | "failed"
 
