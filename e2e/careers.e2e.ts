@@ -49,15 +49,21 @@ function vacancies(locale: string) {
     .sort((a, b) => b.posted.localeCompare(a.posted))
 }
 
-const cardTitles = () => page.locator(".vacancy-card__title").evaluateAll((titles) => titles.map((title) => title.firstChild?.textContent ?? ""))
+const cardTitles = () =>
+  page.locator(".vacancy-card__title").evaluateAll((titles) => titles.map((title) => title.firstChild?.textContent ?? ""))
 
 async function countIs(count: number) {
-  await page.getByRole("status").filter({ hasText: `Vacancies found: ${count}` }).waitFor()
+  await page
+    .getByRole("status")
+    .filter({ hasText: `Vacancies found: ${count}` })
+    .waitFor()
 }
 
 describe("the careers listing", () => {
   it("has the first ten vacancies in the static HTML, newest first", async () => {
-    const expected = vacancies("en").slice(0, 10).map((vacancy) => vacancy.title)
+    const expected = vacancies("en")
+      .slice(0, 10)
+      .map((vacancy) => vacancy.title)
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
     page = await withoutScripts.newPage()
     await page.goto(url(careersPath("en")))
@@ -120,7 +126,9 @@ describe("a vacancy page", () => {
     await expect(page.locator(".vacancy__facts").textContent()).resolves.toContain(text(vacancy, "field_job_type", locale))
     const apply = page.getByRole("link", { name: "Postuler" })
     await expect(apply.count()).resolves.toBe(2)
-    await expect(apply.first().getAttribute("href")).resolves.toBe(`/fr-be/postuler/?jobRequisitionId=${vacancy.values.field_requisition_id}`)
+    await expect(apply.first().getAttribute("href")).resolves.toBe(
+      `/fr-be/postuler/?jobRequisitionId=${vacancy.values.field_requisition_id}`,
+    )
 
     const postings = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
       scripts.map((script) => JSON.parse(script.textContent ?? "{}")).filter((data) => data["@type"] === "JobPosting"),

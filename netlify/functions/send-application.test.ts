@@ -82,7 +82,7 @@ async function uploadFile(name: string, content: Buffer) {
       new Request(`${ORIGIN}/api/cv-uploads/${uploadId}/chunks/${index}`, {
         method: "PUT",
         headers: { "Content-Type": "application/octet-stream" },
-        body: chunk,
+        body: new Uint8Array(chunk),
       }),
     )
     expect(put).toEqual({ status: 200, body: { received: chunk.length } })
@@ -119,7 +119,9 @@ describe("a CV of exactly 5,242,880 bytes", () => {
   it("goes in chunks under the platform's cap and reaches the recruiting system byte for byte", async () => {
     const pdf = pdfOfSize(CV_MAX_BYTES)
     // One request could not carry it.
-    await expect(viaPlatform(new Request(`${ORIGIN}/`, { method: "PUT", body: pdf }))).rejects.toThrow("refused by the platform")
+    await expect(viaPlatform(new Request(`${ORIGIN}/`, { method: "PUT", body: new Uint8Array(pdf) }))).rejects.toThrow(
+      "refused by the platform",
+    )
 
     const uploaded = await uploadFile("Mijn cv.pdf", pdf)
     expect(uploaded).toEqual({ status: 200, body: { fileId: expect.any(String), size: CV_MAX_BYTES } })

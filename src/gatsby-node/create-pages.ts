@@ -3,7 +3,11 @@ import type { GatsbyNode, Node } from "gatsby"
 import { FIXED_IDS } from "../config/fixed-ids"
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../config/locales"
 import { TEMPLATE_NAMESPACES } from "../i18n/namespaces"
-import { planPages, type PageSource, type TemplateName } from "./plan-pages"
+import { phoneCodeOptions } from "../domain/careers/phone-codes"
+import { pagePath } from "../domain/routing"
+import { isApplicationForm } from "../features/careers/application/form-ids"
+import type { ApplicationPageContext } from "../features/careers/application/page-context"
+import { planPages, type PageContext, type PageSource, type PlannedPage, type TemplateName } from "./plan-pages"
 
 interface DrupalContentNode extends Node {
   drupal_id: string
@@ -55,8 +59,33 @@ function toPageSource(node: DrupalContentNode): PageSource {
   }
 }
 
+/** The careers listing's path in a locale, for an application page to link to. */
+function careersPathIn(nodes: readonly DrupalContentNode[], locale: string): string | null {
+  const careers = nodes.find((node) => node.drupal_id === FIXED_IDS.allCareers && node.langcode === locale)
+  return careers ? pagePath(locale, careers.path?.alias, false) : null
+}
+
+/**
+ * A job application page also gets the careers strings, and its phone codes named in its language
+ * (so the browser needs no country tables), and the careers page.
+ */
+function applicationContext(
+  page: PlannedPage,
+  nodes: readonly DrupalContentNode[],
+): PageContext & { application?: ApplicationPageContext } {
+  const node = nodes.find((candidate) => candidate.id === page.context.id)
+  if (page.template !== "form" || !isApplicationForm(node?.field_form)) return page.context
+  const locale = page.context.language
+  return {
+    ...page.context,
+    namespaces: [...page.context.namespaces, "careers"],
+    application: { phoneCodes: phoneCodeOptions(locale), careersPath: careersPathIn(nodes, locale) },
+  }
+}
+
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, reporter }) => {
-  const sources = getNodes().filter(isDrupalContentNode).map(toPageSource)
+  const nodes = getNodes().filter(isDrupalContentNode)
+  const sources = nodes.map(toPageSource)
   const { pages, warnings } = planPages(sources, {
     locales: LOCALE_CODES,
     defaultLocale: DEFAULT_LOCALE,
@@ -66,7 +95,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, repo
   warnings.forEach((warning) => reporter.warn(warning))
   for (const page of pages) {
     // The homepage header shows the intro block, a fixed content identifier.
-    const context = page.template === "home" ? { ...page.context, introBlockId: FIXED_IDS.introBlock } : page.context
+    const context = page.template === "home" ? { ...page.context, introBlockId: FIXED_IDS.introBlock } : applicationContext(page, nodes)
     actions.createPage({ path: page.path, component: templateComponent(page.template), context })
   }
   reporter.info(`Created ${pages.length} content pages in ${new Set(pages.map((page) => page.context.language)).size} locales.`)

@@ -5,6 +5,9 @@ import { NodePage, NodePageHead } from "../components/layout/NodePage"
 import { RichText } from "../components/ui/RichText"
 import { FIXED_IDS } from "../config/fixed-ids"
 import { mapImage } from "../drupal/mappers/image"
+import { ApplicationFailureToast } from "../features/careers/application/FailureToast"
+import { isApplicationForm } from "../features/careers/application/form-ids"
+import type { ApplicationPageContext } from "../features/careers/application/page-context"
 import { FORM_COMPONENTS, type FormId, type FormPageProps } from "../features/form-pages/registry"
 import "../features/forms/forms.css"
 import type { PageContext } from "./page-context"
@@ -14,6 +17,7 @@ export const query = graphql`
     ...PageStrings
     formSettings: configPagesSiteSettings(langcode: { eq: $language }) {
       field_thank_you_path
+      field_thank_you_application_path
       field_privacy_path
     }
     node: nodeForm(id: { eq: $id }) {
@@ -38,7 +42,10 @@ export const query = graphql`
   }
 `
 
-type Props = PageProps<Queries.FormPageQuery, PageContext>
+/** Job application pages also carry what the build prepared for their form. */
+type FormPageContext = PageContext & { application?: ApplicationPageContext }
+
+type Props = PageProps<Queries.FormPageQuery, FormPageContext>
 
 /**
  * A form page: its introduction and the form registered for its field_form (loaded as its own
@@ -58,11 +65,14 @@ export default function FormTemplate({ data, pageContext }: Props) {
         thankYouPath: data.formSettings?.field_thank_you_path ?? null,
         privacyPath: data.formSettings?.field_privacy_path ?? null,
         thankInPlace: isLanding,
+        thankYouApplicationPath: data.formSettings?.field_thank_you_application_path ?? null,
+        application: pageContext.application ?? null,
       }
     : null
   const blocks = <Blocks blocks={node?.relationships?.field_components} locale={pageContext.language} />
   const form = (
     <section className={isLanding ? "container form-page form-page--landing" : "container form-page"}>
+      {isApplicationForm(formId) && <ApplicationFailureToast />}
       <RichText html={node?.body?.processed} className="form-page__intro" />
       {Form && formProps && (
         <div className="form-page__form">
@@ -90,6 +100,6 @@ export default function FormTemplate({ data, pageContext }: Props) {
   )
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.FormPageQuery, PageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.FormPageQuery, FormPageContext>) {
   return <NodePageHead pageContext={pageContext} data={data} />
 }

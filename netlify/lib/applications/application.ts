@@ -1,8 +1,7 @@
+import type { ApplicationFormId } from "../../../src/features/careers/application/form-ids"
 import type { CandidateApplication } from "./candidate-soap"
 
-/** The application forms: the open mechanic/trainee application and the application to a vacancy. */
-export const APPLICATION_FORM_IDS = ["job_application", "job_application_vacancy"] as const
-export type ApplicationFormId = (typeof APPLICATION_FORM_IDS)[number]
+export { APPLICATION_FORM_IDS, type ApplicationFormId } from "../../../src/features/careers/application/form-ids"
 
 export interface ApplicationFile {
   fileId: string

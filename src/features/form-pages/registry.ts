@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
 import type { FORM_IDS } from "../../drupal/model/nodes"
+import type { ApplicationPageContext } from "../careers/application/page-context"
 import { firstInteraction } from "./first-interaction"
 
 export type FormId = (typeof FORM_IDS)[number]
@@ -16,6 +17,10 @@ export interface FormPageProps {
   privacyPath: string | null
   /** The landing page thanks in place, even with a form that has a thank-you route. */
   thankInPlace: boolean
+  /** Job applications: the locale's thank-you-application route (site settings). */
+  thankYouApplicationPath?: string | null
+  /** Job applications: what the build prepared for the page (phone codes, careers page). */
+  application?: ApplicationPageContext | null
 }
 
 type FormModule = { default: ComponentType<FormPageProps> }
@@ -48,4 +53,6 @@ export const FORM_COMPONENTS: Partial<Record<FormId, LazyExoticComponent<Compone
   ca_contact: formChunk(() => import("../forms/ca-contact/CaContactForm")),
   ca_quote: formChunk(() => import("../forms/ca-quote/CaQuoteForm")),
   registration_lookup: lazy(() => import("../registration-lookup/RegistrationLookup")),
+  job_application: formChunk(() => import("../careers/application/MechanicApplicationForm")),
+  job_application_vacancy: formChunk(() => import("../careers/application/VacancyApplicationForm")),
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { get, useFormContext, type FieldError } from "react-hook-form"
 import { useTranslation } from "react-i18next"
-import { useFieldIds } from "./form-meta"
+import { useFieldIds, useFormMeta } from "./form-meta"
 
 export interface FieldA11yProps {
   id: string
@@ -28,13 +28,14 @@ export function useFieldError(name: string): string | undefined {
 
 export function FieldError({ id, messageKey }: { id: string; messageKey: string | undefined }) {
   const { t } = useTranslation("forms")
+  const { messageNamespaces = ["forms"] } = useFormMeta()
   if (!messageKey) return null
   return (
     <p id={id} className="form-field__error">
       <span aria-hidden="true" className="form-field__error-icon">
         !
       </span>
-      {t(messageKey)}
+      {t(messageKey, { ns: [...messageNamespaces] })}
     </p>
   )
 }

@@ -7,6 +7,8 @@ interface FormMeta {
   privacyPath: string | null
   /** Text typed into a searchable choice before the form's code arrived. */
   choiceText?: Readonly<Record<string, string>>
+  /** Where error message keys are looked up, in order; `forms` unless a form has messages of its own. */
+  messageNamespaces?: readonly string[]
 }
 
 const FormMetaContext = createContext<FormMeta>({ formId: "form", locale: "en", privacyPath: null })

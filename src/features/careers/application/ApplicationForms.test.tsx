@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { navigate } from "gatsby"
+import { APPLICATION_FAILURE_FLAG } from "../../../domain/careers/application-failure"
+import { CV_MAX_BYTES } from "../../../domain/careers/cv"
+import { phoneCodeOptions } from "../../../domain/careers/phone-codes"
+import { renderInLocale } from "../../../test-utils/render"
+import type { FormPageProps } from "../../form-pages/registry"
+import { mockFetch, pageProps } from "../../forms/test-support"
+import { ApplicationFailureToast } from "./FailureToast"
+import MechanicApplicationForm from "./MechanicApplicationForm"
+import VacancyApplicationForm from "./VacancyApplicationForm"
+
+jest.setTimeout(30_000)
+
+const FILE_ID = "3f2b8c1e-9a4d-4c1e-8b5a-1d2e3f4a5b6c"
+const reload = jest.fn()
+
+function applicationProps(formId: "job_application" | "job_application_vacancy", locale: string): FormPageProps {
+  return pageProps(formId, locale, {
+    thankYouApplicationPath: `/${locale}/thank-you-application`,
+    application: { phoneCodes: phoneCodeOptions(locale), careersPath: `/${locale}/careers/` },
+  })
+}
+
+function renderApplication(Form: typeof VacancyApplicationForm, props: FormPageProps) {
+  return renderInLocale(<Form {...props} />, props.locale, ["careers", "forms", "common"])
+}
+
+function uploadRoutes() {
+  return {
+    "/api/cv-uploads": { status: 201, body: { uploadId: FILE_ID, chunkBytes: 3 * 1024 * 1024, chunkCount: 1 } },
+    [`/api/cv-uploads/${FILE_ID}/chunks/0`]: { status: 200, body: { received: 10 } },
+    [`/api/cv-uploads/${FILE_ID}/complete`]: { status: 200, body: { fileId: FILE_ID, size: 10 } },
+  }
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole("textbox", { name: /First name/ }), "Anna")
+  await user.type(screen.getByRole("textbox", { name: /Last name/ }), "Kowalska")
+  await user.type(screen.getByRole("textbox", { name: /E-mail/ }), "anna@example.pl")
+  await user.selectOptions(screen.getByRole("combobox", { name: /Country code/ }), "PL")
+  await user.type(screen.getByRole("textbox", { name: /Phone number/ }), "601234567")
+  await user.upload(screen.getByLabelText(/CV and other documents/), new File(["%PDF-1.4 cv"], "anna-cv.pdf", { type: "application/pdf" }))
+  await screen.findByRole("button", { name: "Remove anna-cv.pdf" })
+  await user.selectOptions(screen.getByRole("combobox", { name: /How did you hear/ }), "INDEED")
+  await user.click(screen.getByRole("checkbox", { name: /privacy statement/ }))
+}
+
+beforeAll(() => {
+  Object.defineProperty(window, "location", {
+    configurable: true,
+    value: { ...window.location, reload, search: "", href: "http://localhost/en/apply/" },
+  })
+})
+
+beforeEach(() => {
+  jest.mocked(navigate).mockClear()
+  reload.mockClear()
+  window.localStorage.clear()
+})
+
+function setSearch(search: string) {
+  Object.defineProperty(window, "location", { configurable: true, value: { ...window.location, reload, search } })
+}
+
+describe("the vacancy application form", () => {
+  it("sends the application with the requisition of the query and goes to the thank-you-application route", async () => {
+    setSearch("?jobRequisitionId=JR-10288")
+    const calls = mockFetch({ ...uploadRoutes(), "/api/send-application": { status: 200, body: { status: "delivered" } } })
+    const user = userEvent.setup({ delay: null })
+    renderApplication(VacancyApplicationForm, applicationProps("job_application_vacancy", "en"))
+    expect(await screen.findByText("Vacancy reference: JR-10288")).toBeInTheDocument()
+    await fillIn(user)
+    await user.click(screen.getByRole("button", { name: "Send application" }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/en/thank-you-application/"))
+    const sent = calls.find((call) => call.url === "/api/send-application")!
+    expect(sent.body).toMatchObject({
+      formId: "job_application_vacancy",
+      locale: "en",
+      values: {
+        jobRequisitionId: "JR-10288",
+        first_name: "Anna",
+        phoneCode: "PL",
+        phone: "601234567",
+        reference: "INDEED",
+        privacy: true,
+        fileList: [{ fileId: FILE_ID, name: "anna-cv.pdf", size: 11 }],
+      },
+    })
+    expect(calls.find((call) => call.url.endsWith("/chunks/0"))?.init?.method).toBe("PUT")
+  })
+
+  it("falls back to the mail, flags the failure and reloads when the recruiting system did not take it", async () => {
+    setSearch("?jobRequisitionId=JR-10288")
+    const calls = mockFetch({
+      ...uploadRoutes(),
+      "/api/send-application": { status: 202, body: { status: "queued", id: "application-key-123456" } },
+      "/api/send-mail": { status: 200, body: { status: "sent" } },
+    })
+    const user = userEvent.setup({ delay: null })
+    renderApplication(VacancyApplicationForm, applicationProps("job_application_vacancy", "en"))
+    await screen.findByText("Vacancy reference: JR-10288")
+    await fillIn(user)
+    await user.click(screen.getByRole("button", { name: "Send application" }))
+    await waitFor(() => expect(reload).toHaveBeenCalled())
+    expect(calls.find((call) => call.url === "/api/send-mail")?.body).toEqual({ applicationId: "application-key-123456" })
+    expect(window.localStorage.getItem(APPLICATION_FAILURE_FLAG)).not.toBeNull()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it("refuses a file over 5 MB at once, in the page's language, without sending it", async () => {
+    setSearch("?jobRequisitionId=JR-10288")
+    const calls = mockFetch({})
+    const user = userEvent.setup({ delay: null })
+    renderApplication(VacancyApplicationForm, applicationProps("job_application_vacancy", "de"))
+    await screen.findByText("Stellennummer: JR-10288")
+    const big = new File(["x"], "lebenslauf.pdf", { type: "application/pdf" })
+    Object.defineProperty(big, "size", { value: CV_MAX_BYTES + 1 })
+    await user.upload(screen.getByLabelText(/Lebenslauf und weitere Unterlagen/), big)
+    expect(await screen.findByText("Diese Datei ist größer als 5 MB. Bitte wählen Sie eine kleinere Datei.")).toBeInTheDocument()
+    expect(calls).toHaveLength(0)
+  })
+
+  it("requires a CV and digits only for the phone", async () => {
+    setSearch("?jobRequisitionId=JR-10288")
+    mockFetch({})
+    const user = userEvent.setup({ delay: null })
+    renderApplication(VacancyApplicationForm, applicationProps("job_application_vacancy", "en"))
+    await screen.findByText("Vacancy reference: JR-10288")
+    await user.type(screen.getByRole("textbox", { name: /Phone number/ }), "+48 601")
+    await user.click(screen.getByRole("button", { name: "Send application" }))
+    expect(await screen.findByText("Please add your CV.")).toBeInTheDocument()
+    expect(screen.getByRole("textbox", { name: /Phone number/ })).toHaveAccessibleDescription(expect.stringContaining("Enter digits only"))
+  })
+
+  it("sends an applicant without a vacancy to the careers page", async () => {
+    setSearch("")
+    renderApplication(VacancyApplicationForm, applicationProps("job_application_vacancy", "en"))
+    expect(await screen.findByRole("link", { name: "Go to the vacancies" })).toHaveAttribute("href", "/en/careers/")
+    expect(screen.queryByRole("form")).not.toBeInTheDocument()
+  })
+})
+
+describe("the mechanic or trainee form", () => {
+  it("offers the trainee requisition where the job country has one", async () => {
+    mockFetch({
+      "/data/maintenance-locations.json": { status: 200, body: { locations: [{ country_code: "de", value: "Hamburg" }], otherEmails: {} } },
+    })
+    renderApplication(MechanicApplicationForm, applicationProps("job_application", "de"))
+    const position = screen.getByRole("group", { name: "Ich bewerbe mich als" })
+    expect(within(position).getByRole("radio", { name: "Mechatroniker" })).toBeChecked()
+    expect(within(position).getByRole("radio", { name: "Auszubildender" })).toBeEnabled()
+    expect(await screen.findByRole("option", { name: "Hamburg" })).toBeInTheDocument()
+  })
+
+  it("disables the switch where only a mechanic requisition exists", () => {
+    mockFetch({})
+    renderApplication(MechanicApplicationForm, applicationProps("job_application", "de-at"))
+    const position = screen.getByRole("group", { name: "Ich bewerbe mich als" })
+    expect(within(position).getByRole("radio", { name: "Kfz-Techniker" })).toBeChecked()
+    expect(within(position).getByRole("radio", { name: "Lehrling" })).toBeDisabled()
+    expect(position).toHaveAccessibleDescription("In diesem Land suchen wir derzeit nur Kfz-Techniker.")
+  })
+})
+
+describe("the failure toast", () => {
+  it("shows once after the reload, until closed", async () => {
+    window.localStorage.setItem(APPLICATION_FAILURE_FLAG, new Date().toISOString())
+    const user = userEvent.setup({ delay: null })
+    renderInLocale(<ApplicationFailureToast />, "nl", ["careers"])
+    expect(await screen.findByRole("alert")).toHaveTextContent("Je sollicitatie kon niet meteen")
+    expect(window.localStorage.getItem(APPLICATION_FAILURE_FLAG)).toBeNull()
+    await user.click(screen.getByRole("button", { name: "Melding sluiten" }))
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument()
+  })
+})
