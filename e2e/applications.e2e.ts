@@ -1,0 +1,117 @@
+import { readdir, readFile, stat } from "node:fs/promises"
+import path from "node:path"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { APPLICATION_FAILURE_FLAG } from "../src/domain/careers/application-failure"
+import { valueIn, type ContentStore, type Entity } from "../tools/content-server/content-store"
+import { axeViolations, launchBrowser, url } from "./support/browser"
+import { demoContent, translationPage } from "./support/content"
+
+/** Where `netlify serve` (run from the project) writes what the recruiting system would receive. */
+const RECRUITING_SINK = path.resolve(".netlify/application-sink/recruiting")
+
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let content: ContentStore
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  content = await demoContent()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
+  page = await context.newPage()
+})
+
+afterEach(async () => {
+  await context?.close()
+})
+
+const strings = (locale: string): Record<string, string> => require(`../src/i18n/${locale}/careers.json`)
+const forms = (locale: string): Record<string, string> => require(`../src/i18n/${locale}/forms.json`)
+const text = (entity: Entity, field: string, locale: string) => String(valueIn(entity.values[field], locale, entity.langcode))
+
+/** A small but real PDF, as an applicant's CV. */
+function pdf(name: string): Buffer {
+  return Buffer.from(`%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Title (${name}) >>\nendobj\n%%EOF\n`, "latin1")
+}
+
+async function sinkFileWith(needle: string): Promise<string | null> {
+  const names = await readdir(RECRUITING_SINK).catch(() => [] as string[])
+  const files = await Promise.all(names.map(async (name) => ({ name, time: (await stat(path.join(RECRUITING_SINK, name))).mtimeMs })))
+  for (const file of files.sort((a, b) => b.time - a.time)) {
+    const xml = await readFile(path.join(RECRUITING_SINK, file.name), "utf8")
+    if (xml.includes(needle)) return xml
+  }
+  return null
+}
+
+async function applyFromVacancy(vacancy: Entity, locale: string, applicant: { first: string; last: string }) {
+  const own = strings(locale)
+  const labels = forms(locale)
+  await page.goto(url(translationPage(vacancy, locale)!.path), { waitUntil: "networkidle" })
+  await page.getByRole("link", { name: own.apply }).first().click()
+  await page.waitForURL(/jobRequisitionId=/)
+  await page.getByText(own.vacancy_reference.replace("{{id}}", String(vacancy.values.field_requisition_id))).waitFor()
+  await page.getByRole("textbox", { name: labels.first_name }).fill(applicant.first)
+  await page.getByRole("textbox", { name: labels.last_name }).fill(applicant.last)
+  await page.getByRole("textbox", { name: labels.email }).fill(`${applicant.first.toLowerCase()}@example.com`)
+  await page.getByRole("combobox", { name: own.phone_code }).selectOption("NL")
+  await page.getByRole("textbox", { name: own.phone_digits }).fill("612345678")
+  await page
+    .getByLabel(own.files)
+    .setInputFiles({ name: `${applicant.last}.pdf`, mimeType: "application/pdf", buffer: pdf(applicant.last) })
+  await page.getByRole("button", { name: own.file_remove.replace("{{name}}", `${applicant.last}.pdf`) }).waitFor()
+  await page.getByRole("combobox", { name: own.reference }).selectOption("LINKEDIN")
+  await page.getByRole("checkbox", { name: new RegExp(labels.privacy_label.split("<policy>")[0].trim().slice(0, 20)) }).check()
+  expect(await axeViolations(page)).toEqual([])
+}
+
+describe("applying to a vacancy with a CV", () => {
+  it.each([
+    ["en", "mechanic-belgium", { first: "Anna", last: "Kowalska" }],
+    ["fr-be", "mechanic-belgium", { first: "Élodie", last: "Dubois" }],
+  ])("works in %s: the application reaches the recruiting system and the thank-you page follows", async (locale, key, applicant) => {
+    const vacancy = content.getByKey("node--vacancy", key)!
+    await applyFromVacancy(vacancy, locale, applicant)
+    await page.getByRole("button", { name: strings(locale).SUBMIT }).click()
+    const thankYou = content.getByKey("node--page", "thank-you-application")!
+    await page.waitForURL(`**${translationPage(thankYou, locale)!.path}`)
+    await page.getByRole("heading", { level: 1, name: text(thankYou, "title", locale) }).waitFor()
+
+    const xml = await sinkFileWith(`<wd:Last_Name>${applicant.last}</wd:Last_Name>`)
+    expect(xml).toContain(`<wd:ID wd:type="Job_Requisition_ID">${vacancy.values.field_requisition_id}</wd:ID>`)
+    const file = /<wd:File>([^<]+)<\/wd:File>/.exec(xml ?? "")?.[1] ?? ""
+    expect(Buffer.from(file, "base64").equals(pdf(applicant.last))).toBe(true)
+  })
+})
+
+describe("when the recruiting system does not take an application", () => {
+  it("mails it, reloads and shows a persistent error toast", async () => {
+    const locale = "en"
+    const vacancy = content.getByKey("node--vacancy", "mechanic-netherlands")!
+    // The application goes to the real endpoint; the answer is turned into "stored, not delivered".
+    await page.route("**/api/send-application", async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { id: string }
+      await route.fulfill({ status: 202, contentType: "application/json", body: JSON.stringify({ status: "queued", id: body.id }) })
+    })
+    const mailRequest = page.waitForRequest("**/api/send-mail")
+    await applyFromVacancy(vacancy, locale, { first: "Jan", last: "Toast" })
+    const reloaded = page.waitForEvent("load")
+    await page.getByRole("button", { name: strings(locale).SUBMIT }).click()
+    expect(JSON.parse((await mailRequest).postData() ?? "{}")).toEqual({ applicationId: expect.any(String) })
+    await reloaded
+    const toast = page.getByRole("alert").filter({ hasText: strings(locale).failure_toast })
+    await toast.waitFor()
+    await expect(page.evaluate((flag) => window.localStorage.getItem(flag), APPLICATION_FAILURE_FLAG)).resolves.toBeNull()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole("button", { name: strings(locale).failure_toast_close }).click()
+    await expect(toast.count()).resolves.toBe(0)
+  })
+})
