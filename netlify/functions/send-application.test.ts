@@ -20,6 +20,8 @@ import outboxRetry from "./outbox-retry.mts"
 import sendApplication from "./send-application.mts"
 import sendMail from "./send-mail.mts"
 
+jest.setTimeout(30_000)
+
 const ORIGIN = "http://localhost"
 const KEY = "6b1f4f4e-7d1c-4b0e-9a53-2f1c9d0e8a77"
 
