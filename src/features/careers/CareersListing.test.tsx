@@ -93,6 +93,12 @@ describe("CareersListing", () => {
     expect(screen.getByRole("searchbox", { name: "Job title" })).toHaveFocus()
   })
 
+  it("says so when a locale has no vacancies at all", () => {
+    renderInLocale(<CareersListing cards={[]} locale="de-ch" />, "de-ch", ["careers"])
+    expect(screen.getByText("Derzeit gibt es hier keine offenen Stellen.")).toBeInTheDocument()
+    expect(screen.queryByRole("search")).not.toBeInTheDocument()
+  })
+
   it("links cards to the vacancy, or to the recruiting portal", async () => {
     renderListing("?sort=asc")
     expect(screen.getByRole("link", { name: "Trailer mechanic 1" })).toHaveAttribute("href", "/en/vacancies/v1/")

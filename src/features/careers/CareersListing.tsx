@@ -66,6 +66,14 @@ export function CareersListing({ cards, locale }: CareersListingProps) {
     titleInput.current?.focus()
   }
 
+  if (!cards.length) {
+    return (
+      <section className="container careers careers--empty">
+        <p className="careers__empty">{t("no_vacancies")}</p>
+      </section>
+    )
+  }
+
   return (
     <section className="container careers" aria-labelledby={`${listId}-heading`}>
       <h2 id={`${listId}-heading`} className="visually-hidden">
