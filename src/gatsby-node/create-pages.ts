@@ -72,8 +72,9 @@ function careersPathIn(nodes: readonly DrupalContentNode[], locale: string): str
 function applicationContext(
   page: PlannedPage,
   nodes: readonly DrupalContentNode[],
+  byId: ReadonlyMap<string, DrupalContentNode>,
 ): PageContext & { application?: ApplicationPageContext } {
-  const node = nodes.find((candidate) => candidate.id === page.context.id)
+  const node = byId.get(page.context.id)
   if (page.template !== "form" || !isApplicationForm(node?.field_form)) return page.context
   const locale = page.context.language
   return {
@@ -85,6 +86,7 @@ function applicationContext(
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, reporter }) => {
   const nodes = getNodes().filter(isDrupalContentNode)
+  const byId = new Map(nodes.map((node) => [node.id, node]))
   const sources = nodes.map(toPageSource)
   const { pages, warnings } = planPages(sources, {
     locales: LOCALE_CODES,
@@ -95,7 +97,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, repo
   warnings.forEach((warning) => reporter.warn(warning))
   for (const page of pages) {
     // The homepage header shows the intro block, a fixed content identifier.
-    const context = page.template === "home" ? { ...page.context, introBlockId: FIXED_IDS.introBlock } : applicationContext(page, nodes)
+    const context =
+      page.template === "home" ? { ...page.context, introBlockId: FIXED_IDS.introBlock } : applicationContext(page, nodes, byId)
     actions.createPage({ path: page.path, component: templateComponent(page.template), context })
   }
   reporter.info(`Created ${pages.length} content pages in ${new Set(pages.map((page) => page.context.language)).size} locales.`)
