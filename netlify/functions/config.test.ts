@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "@babel/parser"
-import { ENQUIRY_RATE_LIMIT, LOOKUP_RATE_LIMIT } from "../lib/rate-limit"
+import {
+  APPLICATION_RATE_LIMIT,
+  ENQUIRY_RATE_LIMIT,
+  LOOKUP_RATE_LIMIT,
+  UPLOAD_CHUNK_RATE_LIMIT,
+  UPLOAD_RATE_LIMIT,
+} from "../lib/rate-limit"
 
 const FUNCTIONS_DIR = __dirname
 
@@ -47,6 +53,11 @@ describe("function configuration", () => {
     ["web-to-lead.mts", ENQUIRY_RATE_LIMIT],
     ["search-kvk-companies.mts", LOOKUP_RATE_LIMIT],
     ["fetch-kvk-company-details.mts", LOOKUP_RATE_LIMIT],
+    ["send-application.mts", APPLICATION_RATE_LIMIT],
+    ["send-mail.mts", APPLICATION_RATE_LIMIT],
+    ["cv-uploads.mts", UPLOAD_RATE_LIMIT],
+    ["cv-upload-complete.mts", UPLOAD_RATE_LIMIT],
+    ["cv-upload-chunk.mts", UPLOAD_CHUNK_RATE_LIMIT],
   ])("%s declares its rate limit as a literal Netlify can read, aggregated by IP and domain", (file, limit) => {
     const config = literalConfig(file)
     expect(config?.rateLimit).toEqual(limit)

@@ -7,3 +7,12 @@ export const ENQUIRY_RATE_LIMIT = { windowLimit: 10, windowSize: 60, aggregateBy
 
 /** The company autocomplete asks while the visitor types. */
 export const LOOKUP_RATE_LIMIT = { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] } as const
+
+/** A job application and its fallback mail: a person applies a few times a minute at most. */
+export const APPLICATION_RATE_LIMIT = { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] } as const
+
+/** Starting and completing a file upload: up to three files per application, each tried again. */
+export const UPLOAD_RATE_LIMIT = { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] } as const
+
+/** The chunks of the uploads (a 5 MB file is two chunks, sent again on a network error). */
+export const UPLOAD_CHUNK_RATE_LIMIT = { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] } as const
