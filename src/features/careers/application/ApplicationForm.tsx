@@ -1,6 +1,6 @@
 import { yupResolver } from "@hookform/resolvers/yup"
 import { navigate } from "gatsby"
-import { useRef, useState, type ReactNode } from "react"
+import { useEffect, useRef, useState, type ReactNode } from "react"
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form"
 import { useTranslation } from "react-i18next"
 import type { ObjectSchema } from "yup"
@@ -48,6 +48,9 @@ export function ApplicationForm<T extends FieldValues>({
   children,
 }: ApplicationFormProps<T>) {
   const { t } = useTranslation("careers")
+  // Marks the form as taken over by its code, as the enquiry forms do (the browser tests wait for it).
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const [start] = useState(() => startingValues(formId, defaultValues as Record<string, unknown>))
   const methods = useForm<T>({
     resolver: yupResolver(schema) as unknown as Resolver<T>,
@@ -118,6 +121,7 @@ export function ApplicationForm<T extends FieldValues>({
           onSubmit={methods.handleSubmit(submit)}
           aria-label={t(`form_name_${formId}`)}
           data-form-id={formId}
+          data-ready={ready || undefined}
         >
           <RequiredNote />
           <ErrorSummary visible={invalid} />

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react"
+import { screen, waitFor, within, type RenderOptions } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import { APPLICATION_FAILURE_FLAG } from "../../../domain/careers/application-failure"
 import { CV_MAX_BYTES } from "../../../domain/careers/cv"
 import { phoneCodeOptions } from "../../../domain/careers/phone-codes"
-import { renderInLocale } from "../../../test-utils/render"
+import { renderInLocale, serverHtmlInLocale } from "../../../test-utils/render"
 import type { FormPageProps } from "../../form-pages/registry"
 import { mockFetch, pageProps } from "../../forms/test-support"
 import { ApplicationFailureToast } from "./FailureToast"
@@ -23,8 +23,8 @@ function applicationProps(formId: "job_application" | "job_application_vacancy",
   })
 }
 
-function renderApplication(Form: typeof VacancyApplicationForm, props: FormPageProps) {
-  return renderInLocale(<Form {...props} />, props.locale, ["careers", "forms", "common"])
+function renderApplication(Form: typeof VacancyApplicationForm, props: FormPageProps, options: RenderOptions = {}) {
+  return renderInLocale(<Form {...props} />, props.locale, ["careers", "forms", "common"], options)
 }
 
 function uploadRoutes() {
@@ -139,6 +139,24 @@ describe("the vacancy application form", () => {
     renderApplication(VacancyApplicationForm, applicationProps("job_application_vacancy", "en"))
     expect(await screen.findByRole("link", { name: "Go to the vacancies" })).toHaveAttribute("href", "/en/careers/")
     expect(screen.queryByRole("form")).not.toBeInTheDocument()
+  })
+})
+
+describe("a file chosen before the form's code arrived", () => {
+  it("is uploaded once the form takes over the server-rendered HTML", async () => {
+    setSearch("?jobRequisitionId=JR-10288")
+    const calls = mockFetch(uploadRoutes())
+    const props = applicationProps("job_application_vacancy", "nl")
+    // The page as the build rendered it, with a file chosen in it before the code loaded.
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = serverHtmlInLocale(<VacancyApplicationForm {...props} />, props.locale, ["careers", "forms", "common"])
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!
+    const cv = new File(["%PDF-1.4 cv"], "cv-jan.pdf", { type: "application/pdf" })
+    Object.defineProperty(input, "files", { configurable: true, value: [cv] })
+
+    renderApplication(VacancyApplicationForm, props, { container, hydrate: true })
+    expect(await screen.findByRole("button", { name: "cv-jan.pdf verwijderen" })).toBeInTheDocument()
+    expect(calls.find((call) => call.url === "/api/cv-uploads")?.body).toEqual({ name: "cv-jan.pdf", size: cv.size })
   })
 })
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { get, useFormContext, type FieldErrors } from "react-hook-form"
 import { useTranslation } from "react-i18next"
 import { CV_ACCEPT, MAX_ATTACHMENTS, type FileMessage } from "../../../domain/careers/cv"
@@ -69,6 +69,17 @@ export function FileListField({ locale }: { locale: string }) {
       }
     }
   }
+
+  // A file chosen in the server-rendered form before this code arrived is still in the input
+  // (hydration keeps the element): it is uploaded now rather than silently dropped.
+  const addEarly = useRef(add)
+  useEffect(() => {
+    const element = input.current
+    const early = Array.from(element?.files ?? [])
+    if (!element || !early.length) return
+    element.value = ""
+    void addEarly.current(early)
+  }, [])
 
   const remove = (fileId: string) => {
     setValue(
