@@ -3,7 +3,7 @@ import path from "node:path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { APPLICATION_FAILURE_FLAG } from "../src/domain/careers/application-failure"
 import { valueIn, type ContentStore, type Entity } from "../tools/content-server/content-store"
-import { axeViolations, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, launchBrowser } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
 
 /** Where `netlify serve` (run from the project) writes what the recruiting system would receive. */
@@ -54,9 +54,11 @@ async function sinkFileWith(needle: string): Promise<string | null> {
 async function applyFromVacancy(vacancy: Entity, locale: string, applicant: { first: string; last: string }) {
   const own = strings(locale)
   const labels = forms(locale)
-  await page.goto(url(translationPage(vacancy, locale)!.path), { waitUntil: "networkidle" })
+  await gotoHydrated(page, translationPage(vacancy, locale)!.path)
   await page.getByRole("link", { name: own.apply }).first().click()
   await page.waitForURL(/jobRequisitionId=/)
+  // The click was the first interaction: the form's code loads and takes the form over.
+  await page.locator("form[data-form-id][data-ready]").waitFor()
   await page.getByText(own.vacancy_reference.replace("{{id}}", String(vacancy.values.field_requisition_id))).waitFor()
   await page.getByRole("textbox", { name: labels.first_name }).fill(applicant.first)
   await page.getByRole("textbox", { name: labels.last_name }).fill(applicant.last)

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { FIXED_IDS } from "../src/config/fixed-ids"
 import { splitLocations } from "../src/domain/vacancy"
 import { valueIn, type ContentStore, type Entity } from "../tools/content-server/content-store"
-import { axeViolations, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
 
 let browser: Browser
@@ -74,7 +74,7 @@ describe("the careers listing", () => {
   it("pre-ticks the filters of the URL and shows only the matching vacancies", async () => {
     const inNetherlands = vacancies("en").filter((vacancy) => vacancy.country === "Netherlands")
     expect(inNetherlands.length).toBeGreaterThan(1)
-    await page.goto(url(`${careersPath("en")}?jobCountry=Netherlands`))
+    await gotoHydrated(page, `${careersPath("en")}?jobCountry=Netherlands`)
     await countIs(inNetherlands.length)
     expect(await cardTitles()).toEqual(inNetherlands.map((vacancy) => vacancy.title))
     await expect(page.getByRole("checkbox", { name: `Netherlands (${inNetherlands.length})` }).isChecked()).resolves.toBe(true)
@@ -90,7 +90,7 @@ describe("the careers listing", () => {
   it("loads ten more, sorts by date both ways and says when nothing matches", async () => {
     const all = vacancies("en")
     expect(all.length).toBeGreaterThan(10)
-    await page.goto(url(careersPath("en")), { waitUntil: "networkidle" })
+    await gotoHydrated(page, careersPath("en"))
     await page.getByRole("button", { name: "Show more vacancies" }).click()
     expect(await cardTitles()).toEqual(all.map((vacancy) => vacancy.title))
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain(all[10].title)
@@ -107,7 +107,7 @@ describe("the careers listing", () => {
   })
 
   it("collapses long filter groups to four values", async () => {
-    await page.goto(url(careersPath("en")), { waitUntil: "networkidle" })
+    await gotoHydrated(page, careersPath("en"))
     const countries = page.getByRole("group", { name: "Country" })
     await expect(countries.getByRole("checkbox").count()).resolves.toBe(4)
     await countries.getByRole("button", { name: /^Show all/ }).click()
