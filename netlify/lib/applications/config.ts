@@ -23,6 +23,8 @@ type Env = Record<string, string | undefined>
 
 export const DEFAULT_MAIL_FROM = "Fleetlane careers <careers-noreply@fleetlane.example>"
 export const DEFAULT_MAIL_TO = "recruitment@fleetlane.example"
+export const DEFAULT_RECRUITING_VERSION = "v42.0"
+export const DEFAULT_LOCATION_QUESTIONNAIRE_ID = "PREFERRED_LOCATION"
 
 export function readApplicationConfig(env: Env = process.env): ApplicationConfig {
   const value = (name: string) => env[name]?.trim() || ""
@@ -32,8 +34,8 @@ export function readApplicationConfig(env: Env = process.env): ApplicationConfig
           url: value("RECRUITING_SOAP_URL"),
           username: value("RECRUITING_USERNAME"),
           password: value("RECRUITING_PASSWORD"),
-          version: value("RECRUITING_API_VERSION") || "v42.0",
-          locationQuestionnaireId: value("RECRUITING_LOCATION_QUESTIONNAIRE_ID") || "PREFERRED_LOCATION",
+          version: value("RECRUITING_API_VERSION") || DEFAULT_RECRUITING_VERSION,
+          locationQuestionnaireId: value("RECRUITING_LOCATION_QUESTIONNAIRE_ID") || DEFAULT_LOCATION_QUESTIONNAIRE_ID,
         }
       : null,
     smtpUrl: value("SMTP_URL") || null,

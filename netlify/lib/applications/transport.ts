@@ -2,7 +2,7 @@ import type { SendOutcome, Transport } from "../outbox/deliver"
 import type { OutboxRecord } from "../outbox/record"
 import { candidateOf, type ApplicationData } from "./application"
 import { buildCandidateRequest } from "./candidate-soap"
-import type { ApplicationConfig } from "./config"
+import { DEFAULT_LOCATION_QUESTIONNAIRE_ID, DEFAULT_RECRUITING_VERSION, type ApplicationConfig } from "./config"
 import { fallbackMail } from "./fallback-mail"
 import { EmlFileMailer, SmtpMailer, SoapCandidateClient, XmlFileCandidateClient, type CandidateClient, type Mailer } from "./upstreams"
 import type { Uploads } from "./uploads"
@@ -38,11 +38,12 @@ export class ApplicationTransport implements Transport {
         fallbackMail(upstream.applicationId, upstream.application, upstream.failure, contents, this.config.mail),
       )
     }
+    // The local sink gets the request production would send, without credentials.
     const settings = this.config.recruiting ?? {
       username: "",
       password: "",
-      version: "v42.0",
-      locationQuestionnaireId: "PREFERRED_LOCATION",
+      version: DEFAULT_RECRUITING_VERSION,
+      locationQuestionnaireId: DEFAULT_LOCATION_QUESTIONNAIRE_ID,
     }
     const xml = buildCandidateRequest(candidateOf(upstream.application, contents), settings)
     return this.candidates.submit(record.id, xml, signal)
