@@ -1,5 +1,9 @@
-import { fromBuffer } from "file-type"
+import * as fileTypeModule from "file-type"
 import { CV_CONTENT_TYPES, type CvExtension } from "../../../src/domain/careers/cv"
+
+// file-type 16 is CommonJS and exports an object Node's ESM loader cannot see names in: in the
+// bundled functions only its default export exists, while Jest's CommonJS gives the names too.
+const { fromBuffer } = (fileTypeModule as unknown as { default?: typeof fileTypeModule }).default ?? fileTypeModule
 
 /**
  * Whether a file's content is what its extension says (spec: the server checks the content of a

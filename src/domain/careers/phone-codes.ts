@@ -1,15 +1,4 @@
 import countries from "i18n-iso-countries"
-import da from "i18n-iso-countries/langs/da.json"
-import de from "i18n-iso-countries/langs/de.json"
-import en from "i18n-iso-countries/langs/en.json"
-import es from "i18n-iso-countries/langs/es.json"
-import fi from "i18n-iso-countries/langs/fi.json"
-import fr from "i18n-iso-countries/langs/fr.json"
-import it from "i18n-iso-countries/langs/it.json"
-import nb from "i18n-iso-countries/langs/nb.json"
-import nl from "i18n-iso-countries/langs/nl.json"
-import pl from "i18n-iso-countries/langs/pl.json"
-import sv from "i18n-iso-countries/langs/sv.json"
 import { getCountryCallingCode, type CountryCode } from "libphonenumber-js"
 import { getLocale, languageOf } from "../../config/locales"
 import { PHONE_COUNTRIES } from "../../config/phone-countries"
@@ -18,10 +7,8 @@ import { PHONE_COUNTRIES } from "../../config/phone-countries"
  * The phone-code choice of the job application forms: each country's dialling code
  * (libphonenumber-js) and its name in the page's language (i18n-iso-countries). Build and
  * server side only: the build hands each application page its own locale's list, so the browser
- * carries neither package.
+ * carries neither package. In Node, i18n-iso-countries registers every language itself.
  */
-for (const language of [da, de, en, es, fi, fr, it, nb, nl, pl, sv]) countries.registerLocale(language)
-
 export interface PhoneCodeOption {
   /** ISO 3166-1 alpha-2, the field's value. */
   value: string
