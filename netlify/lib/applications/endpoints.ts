@@ -6,7 +6,7 @@ import { clientError, guarded, json, methodNotAllowed } from "../http"
 import { readBody, readLimitedBytes } from "../request-body"
 import { APPLICATION_FORM_IDS } from "./application"
 import { acceptApplication, sendFallbackMail, type ApplicationDeps } from "./service"
-import type { UploadResult } from "./uploads"
+import { checkUploadStart, type UploadResult } from "./uploads"
 
 /**
  * The job application endpoints, as thin handlers: method guard -> parse within a size limit ->
@@ -31,7 +31,9 @@ export function uploadStartEndpoint(depsFor: ApplicationDepsFactory) {
     if (request.method !== "POST") return methodNotAllowed(["POST"])
     const body = await readBody(request, { maxBytes: UPLOAD_START_MAX_BYTES, accept: ["json"] })
     if (!body.ok) return body.response
-    return uploadAnswer(await depsFor(request, context).uploads.start(body.data), 201)
+    const checked = checkUploadStart(body.data)
+    if (!checked.ok) return uploadAnswer(checked)
+    return uploadAnswer(await depsFor(request, context).uploads.start(checked.value), 201)
   })
 }
 

@@ -61,6 +61,21 @@ function fail<T>(status: 400 | 404 | 409 | 413 | 415 | 422, error: string, messa
   return message ? { ok: false, status, error, message } : { ok: false, status, error }
 }
 
+/**
+ * Body `{ name, size }` of an upload's start, checked before anything is stored: the file's name
+ * and size, or why the file is refused at once. Pure, so the endpoint can refuse a bad request
+ * before it opens a store.
+ */
+export function checkUploadStart(input: Record<string, unknown>): UploadResult<{ name: string; size: number }> {
+  const { name, size } = input
+  if (typeof name !== "string" || name.length > 255 || typeof size !== "number") return fail(400, "invalid_upload")
+  const problem = checkFileChoice({ name, size })
+  if (problem === FILE_MESSAGES.SIZE) return fail(413, "file_too_large", problem)
+  if (problem === FILE_MESSAGES.TYPE) return fail(415, "unsupported_file_type", problem)
+  if (problem) return fail(400, "invalid_file", problem)
+  return { ok: true, value: { name, size } }
+}
+
 export class Uploads {
   constructor(
     private readonly store: FileStore,
@@ -70,12 +85,9 @@ export class Uploads {
 
   /** Body `{ name, size }`: the upload's id and how to cut the file, or why the file is refused at once. */
   async start(input: Record<string, unknown>): Promise<UploadResult<{ uploadId: string; chunkBytes: number; chunkCount: number }>> {
-    const { name, size } = input
-    if (typeof name !== "string" || name.length > 255 || typeof size !== "number") return fail(400, "invalid_upload")
-    const problem = checkFileChoice({ name, size })
-    if (problem === FILE_MESSAGES.SIZE) return fail(413, "file_too_large", problem)
-    if (problem === FILE_MESSAGES.TYPE) return fail(415, "unsupported_file_type", problem)
-    if (problem) return fail(400, "invalid_file", problem)
+    const checked = checkUploadStart(input)
+    if (!checked.ok) return checked
+    const { name, size } = checked.value
     const session: UploadSession = {
       id: this.newId(),
       extension: cvExtension(name)!,
