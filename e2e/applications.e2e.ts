@@ -60,17 +60,19 @@ async function applyFromVacancy(vacancy: Entity, locale: string, applicant: { fi
   // The click was the first interaction: the form's code loads and takes the form over.
   await page.locator("form[data-form-id][data-ready]").waitFor()
   await page.getByText(own.vacancy_reference.replace("{{id}}", String(vacancy.values.field_requisition_id))).waitFor()
-  await page.getByRole("textbox", { name: labels.first_name }).fill(applicant.first)
-  await page.getByRole("textbox", { name: labels.last_name }).fill(applicant.last)
-  await page.getByRole("textbox", { name: labels.email }).fill(`${applicant.first.toLowerCase()}@example.com`)
-  await page.getByRole("combobox", { name: own.phone_code }).selectOption("NL")
-  await page.getByRole("textbox", { name: own.phone_digits }).fill("612345678")
-  await page
+  // Inside the application form: the footer's newsletter sign-up has an e-mail field too.
+  const form = page.locator("form[data-form-id]")
+  await form.getByRole("textbox", { name: labels.first_name, exact: true }).fill(applicant.first)
+  await form.getByRole("textbox", { name: labels.last_name, exact: true }).fill(applicant.last)
+  await form.getByRole("textbox", { name: labels.email }).fill(`${applicant.first.toLowerCase()}@example.com`)
+  await form.getByRole("combobox", { name: own.phone_code }).selectOption("NL")
+  await form.getByRole("textbox", { name: own.phone_digits }).fill("612345678")
+  await form
     .getByLabel(own.files)
     .setInputFiles({ name: `${applicant.last}.pdf`, mimeType: "application/pdf", buffer: pdf(applicant.last) })
-  await page.getByRole("button", { name: own.file_remove.replace("{{name}}", `${applicant.last}.pdf`) }).waitFor()
-  await page.getByRole("combobox", { name: own.reference }).selectOption("LINKEDIN")
-  await page.getByRole("checkbox", { name: new RegExp(labels.privacy_label.split("<policy>")[0].trim().slice(0, 20)) }).check()
+  await form.getByRole("button", { name: own.file_remove.replace("{{name}}", `${applicant.last}.pdf`) }).waitFor()
+  await form.getByRole("combobox", { name: own.reference }).selectOption("LINKEDIN")
+  await form.getByRole("checkbox", { name: new RegExp(labels.privacy_label.split("<policy>")[0].trim().slice(0, 20)) }).check()
   expect(await axeViolations(page)).toEqual([])
 }
 

@@ -50,7 +50,10 @@ function vacancies(locale: string) {
 }
 
 const cardTitles = () =>
-  page.locator(".vacancy-card__title").evaluateAll((titles) => titles.map((title) => title.firstChild?.textContent ?? ""))
+  page
+    .locator(".vacancy-card__title")
+    // The title's own text, without the hint an external link adds after it.
+    .evaluateAll((titles) => titles.map((title) => (title.querySelector("a") ?? title).firstChild?.textContent ?? ""))
 
 async function countIs(count: number) {
   await page
