@@ -1,5 +1,6 @@
 import { ValidationError, type AnyObject, type ObjectSchema } from "yup"
 import { MESSAGES } from "../../src/domain/forms/rules"
+import { errorMessage } from "./errors"
 
 /**
  * Validates a form's values on the server with the very schema the browser used. Unknown fields
@@ -21,7 +22,12 @@ export async function validateValues<T extends AnyObject>(
     const value = await schema.validate(input, { abortEarly: false, context, stripUnknown: false })
     return { ok: true, value: value as T }
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
+    if (!(error instanceof ValidationError)) {
+      // The schema tripped over a value no form sends (yup calls an object's own "toString", for
+      // one): malformed input, answered as such rather than as a server error.
+      console.error("Values the form's schema could not read", errorMessage(error))
+      return { ok: false, errors: { values: MESSAGES.INVALID_CHOICE } }
+    }
     const errors: Record<string, string> = {}
     for (const inner of error.inner.length ? error.inner : [error]) {
       const path = inner.path || "values"

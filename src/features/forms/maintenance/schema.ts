@@ -1,8 +1,18 @@
-import { object, string, type ObjectSchema } from "yup"
+import { object, type ObjectSchema } from "yup"
 import { MESSAGES, TEXT_MAX_LENGTH } from "../../../domain/forms/rules"
 import type { MaintenanceValues } from "../../../domain/forms/values"
 import { COUNTRY_CODES } from "../../../domain/countries"
-import { choice, email, newsletterOptIn, privacy, requiredDescription, requiredPhone, requiredText, salutation } from "../schema/fields"
+import {
+  choice,
+  email,
+  newsletterOptIn,
+  privacy,
+  requiredDescription,
+  requiredPhone,
+  requiredText,
+  salutation,
+  text,
+} from "../schema/fields"
 
 const LOWER_CASE_COUNTRY_CODES = COUNTRY_CODES.map((code) => code.toLowerCase())
 
@@ -12,7 +22,7 @@ const LOWER_CASE_COUNTRY_CODES = COUNTRY_CODES.map((code) => code.toLowerCase())
  */
 export const maintenanceSchema: ObjectSchema<MaintenanceValues> = object({
   country_code: choice(LOWER_CASE_COUNTRY_CODES),
-  location: string().trim().required(MESSAGES.LOCATION_REQUIRED).max(TEXT_MAX_LENGTH, MESSAGES.TOO_LONG),
+  location: text().trim().required(MESSAGES.LOCATION_REQUIRED).max(TEXT_MAX_LENGTH, MESSAGES.TOO_LONG),
   salutation: salutation(),
   first_name: requiredText(),
   last_name: requiredText(),

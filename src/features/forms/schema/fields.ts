@@ -22,12 +22,18 @@ import { TERMS, type Term } from "../../../domain/forms/term-codes"
  * UI string namespace.
  */
 
+/**
+ * Text. yup leaves an object or a list as it is, where trimming it would throw: from a browser
+ * that is malformed input, so it counts as missing and gets the field's own message.
+ */
+export const text = () => string().transform((value: unknown) => (typeof value === "object" && value !== null ? undefined : value))
+
 /** Required text: trimmed, so whitespace only is empty and rejected. */
-export const requiredText = (max = TEXT_MAX_LENGTH) => string().trim().required(MESSAGES.REQUIRED).max(max, MESSAGES.TOO_LONG)
+export const requiredText = (max = TEXT_MAX_LENGTH) => text().trim().required(MESSAGES.REQUIRED).max(max, MESSAGES.TOO_LONG)
 
 /** Optional text: trimmed, empty string when left out. */
 export const optionalText = (max = TEXT_MAX_LENGTH) =>
-  string()
+  text()
     .trim()
     .max(max, MESSAGES.TOO_LONG)
     .default("")
@@ -39,7 +45,7 @@ export const optionalDescription = () => optionalText(DESCRIPTION_MAX_LENGTH)
 
 /** E-mail: trimmed, required, and matching the general address pattern. */
 export const email = () =>
-  string().trim().required(MESSAGES.REQUIRED).max(EMAIL_MAX_LENGTH, MESSAGES.EMAIL).matches(EMAIL_PATTERN, MESSAGES.EMAIL)
+  text().trim().required(MESSAGES.REQUIRED).max(EMAIL_MAX_LENGTH, MESSAGES.EMAIL).matches(EMAIL_PATTERN, MESSAGES.EMAIL)
 
 /** Phone: plus and digits only, 1 to 13 characters. */
 export const requiredPhone = () => string().required(MESSAGES.REQUIRED).matches(PHONE_PATTERN, MESSAGES.PHONE)
@@ -95,7 +101,7 @@ export const term = () =>
 export const country = () => choice<string>(COUNTRY_CODES)
 
 /** A Dutch Chamber of Commerce number: exactly eight digits ("Moet 8 cijfers bevatten"). */
-export const kvkNumber = () => string().trim().required(MESSAGES.KVK_NUMBER).matches(KVK_NUMBER_PATTERN, MESSAGES.KVK_NUMBER)
+export const kvkNumber = () => text().trim().required(MESSAGES.KVK_NUMBER).matches(KVK_NUMBER_PATTERN, MESSAGES.KVK_NUMBER)
 
 /** A quantity: a whole number of at least 1. */
 export const quantity = () =>
@@ -108,7 +114,7 @@ export const quantity = () =>
     .max(100000, MESSAGES.QUANTITY)
 
 export const phoneExtension = () =>
-  string()
+  text()
     .trim()
     .default("")
     .transform((value: unknown) => (value === null || value === undefined ? "" : value))

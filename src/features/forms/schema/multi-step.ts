@@ -1,5 +1,5 @@
-import { string } from "yup"
 import { MESSAGES, TEXT_MAX_LENGTH } from "../../../domain/forms/rules"
+import { text } from "./fields"
 
 /** The step a multi-step form validates, handed to yup as context ($step). */
 export interface StepContext {
@@ -14,7 +14,7 @@ export const PERSON_STEP = 2
  * when no step is given (the final check, and the function's).
  */
 export const multiStepFirstName = () =>
-  string()
+  text()
     .trim()
     .max(TEXT_MAX_LENGTH, MESSAGES.TOO_LONG)
     .default("")
