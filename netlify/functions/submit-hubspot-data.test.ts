@@ -267,6 +267,86 @@ describe("POST /api/submit-hubspot-data: the maintenance location", () => {
   })
 })
 
+describe("POST /api/submit-hubspot-data: the e-reefer calculator's lead", () => {
+  const calculatorValues = {
+    company: "Koelvervoer Jansen",
+    first_name: "Anna",
+    last_name: "Jansen",
+    email: "anna@jansen.nl",
+    phone: "+31612345678",
+    receive_tip_newsletter: false,
+    privacy: true,
+    calculation: {
+      drivers: ["sustainability"],
+      assets: ["e-Reefer"],
+      haul_type: "Lange afstand",
+      frequency: "daily",
+      infrastructure: ["available"],
+      hours: 2000,
+      diesel_total: 15.096,
+      solutions: [
+        { solution: "battery", electric_total: 3.06 },
+        { solution: "era", electric_total: 0.612 },
+      ],
+    },
+  }
+  const calculatorEnvelope = (values: Record<string, unknown> = calculatorValues) =>
+    envelope({
+      formId: "calculator",
+      values,
+      context: { pageUri: "https://www.fleetlane.example/nl/e-reefer-calculator/", pageName: "e-Reefer" },
+    })
+
+  it("stores the lead, then delivers the answers and the result to the calculator's HubSpot form", async () => {
+    const { response } = await send(postJson(ENDPOINT, calculatorEnvelope(), { "Idempotency-Key": KEY }))
+    expect(response.status).toBe(202)
+    expect(await outbox().get(KEY)).toMatchObject({ formId: "calculator", locale: "nl", status: "delivered", deliveredTo: "local-sink" })
+    const [entry] = await sinkEntries(blobs.store(STORE_NAMES.localSink))
+    expect(entry.upstream).toMatchObject({ channel: "hubspot", hubspotForm: "calculator" })
+    const payload = (entry.upstream as { payload: { fields: Array<{ name: string; value: string }>; legalConsentOptions: unknown } })
+      .payload
+    expect(Object.fromEntries(payload.fields.map((f) => [f.name, f.value]))).toMatchObject({
+      email: "anna@jansen.nl",
+      company: "Koelvervoer Jansen",
+      calculator_drivers: "sustainability",
+      asset_type: "Trailer Reefer",
+      calculator_haul_type: "Lange afstand",
+      calculator_operating_hours: "2000",
+      calculator_recommended_solution: "battery",
+      hs_language: "nl",
+      utm_campaign: "spring",
+    })
+    expect(payload.legalConsentOptions).toMatchObject({ consent: { consentToProcess: true, communications: [{ value: false }] } })
+  })
+
+  it("validates the calculation with the steps' rules and refuses what the schema does not know", async () => {
+    const bad = await send(
+      postJson(
+        ENDPOINT,
+        calculatorEnvelope({ ...calculatorValues, phone: "06 1234", calculation: { ...calculatorValues.calculation, hours: 150 } }),
+      ),
+    )
+    expect(bad.response.status).toBe(400)
+    expect(bad.body.fields).toEqual({ phone: "PHONE", "calculation.hours": "INVALID_CHOICE" })
+    const nested = await send(
+      postJson(
+        ENDPOINT,
+        calculatorEnvelope({ ...calculatorValues, calculation: { ...calculatorValues.calculation, recipient: "me@evil.example" } }),
+      ),
+    )
+    expect(nested.response.status).toBe(400)
+    expect(nested.body.fields).toEqual({ calculation: "UNKNOWN_FIELD" })
+    expect(await outbox().list()).toEqual([])
+  })
+
+  it("posts to the calculator's own HubSpot form", async () => {
+    useHubSpotStandIn()
+    upstream.respond("/submissions/", { status: 200 })
+    await send(postJson(ENDPOINT, calculatorEnvelope()))
+    expect(upstream.requests[0].path).toBe(`/submissions/v3/integration/secure/submit/24681357/${HUBSPOT_FORM_GUIDS.calculator}`)
+  })
+})
+
 describe("POST /api/submit-hubspot-data: to HubSpot", () => {
   it("posts the Forms API v3 request: secure endpoint, portal and form GUID in the path, bearer token, payload", async () => {
     useHubSpotStandIn()

@@ -9,6 +9,7 @@ import {
 } from "../../../src/domain/forms/maintenance-locations"
 import { MESSAGES } from "../../../src/domain/forms/rules"
 import type { MaintenanceValues } from "../../../src/domain/forms/values"
+import { buildCalculatorPayload } from "../../../src/domain/hubspot/calculator"
 import type { HubSpotPayload, SubmissionMeta } from "../../../src/domain/hubspot/common"
 import { buildContactPayload } from "../../../src/domain/hubspot/contact"
 import { buildContactSimplePayload } from "../../../src/domain/hubspot/contact-simple"
@@ -20,6 +21,7 @@ import { buildNewsletterPayload } from "../../../src/domain/hubspot/newsletter"
 import { buildNlPartsPayload } from "../../../src/domain/hubspot/nl-parts"
 import { buildNlRentLeasePayload } from "../../../src/domain/hubspot/nl-rent-lease"
 import { buildCaContactLead, buildCaQuoteLead } from "../../../src/domain/salesforce/web-to-lead"
+import { calculatorContactSchema } from "../../../src/features/calculator/contact/schema"
 import { caContactSchema } from "../../../src/features/forms/ca-contact/schema"
 import { caQuoteSchema } from "../../../src/features/forms/ca-quote/schema"
 import { contactSimpleSchema } from "../../../src/features/forms/contact-simple/schema"
@@ -88,6 +90,7 @@ export const HUBSPOT_FORMS: Readonly<Record<HubSpotFormId, FormDefinition<never>
   insight: hubspot("insight", insightSchema, buildInsightPayload),
   contact_simple: hubspot("contact_simple", contactSimpleSchema, buildContactSimplePayload),
   newsletter: hubspot("newsletter", newsletterSchema, buildNewsletterPayload),
+  calculator: hubspot("calculator", calculatorContactSchema, buildCalculatorPayload),
 } as Record<HubSpotFormId, FormDefinition<never>>
 
 /** The forms POST /api/send-data-form takes: the new-design lease_rental form, to its HubSpot form. */

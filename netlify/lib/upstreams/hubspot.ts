@@ -1,3 +1,4 @@
+import type { DataFormId, HubSpotFormId } from "../../../src/domain/forms/form-ids"
 import type { Transport, SendOutcome } from "../outbox/deliver"
 import type { OutboxRecord } from "../outbox/record"
 import { isRetryableStatus, parseRetryAfter } from "../outbox/retry"
@@ -5,8 +6,9 @@ import { isRetryableStatus, parseRetryAfter } from "../outbox/retry"
 /**
  * The HubSpot form each of our forms submits to (the spec's fixed form identifiers). These are
  * the Fleetlane portal's GUIDs; HUBSPOT_FORM_GUIDS (JSON) overrides them, e.g. for a test portal.
+ * Typed by form id, so a form added to the endpoints without its HubSpot form does not compile.
  */
-export const HUBSPOT_FORM_GUIDS: Readonly<Record<string, string>> = {
+export const HUBSPOT_FORM_GUIDS: Readonly<Record<HubSpotFormId | DataFormId, string>> = {
   lease_rental: "3f6c2a10-7d41-4b8e-9a52-1c0e7b5d2a01",
   lease_rental_new: "3f6c2a10-7d41-4b8e-9a52-1c0e7b5d2a02",
   contact: "3f6c2a10-7d41-4b8e-9a52-1c0e7b5d2a03",
@@ -16,6 +18,7 @@ export const HUBSPOT_FORM_GUIDS: Readonly<Record<string, string>> = {
   insight: "3f6c2a10-7d41-4b8e-9a52-1c0e7b5d2a07",
   contact_simple: "3f6c2a10-7d41-4b8e-9a52-1c0e7b5d2a08",
   newsletter: "3f6c2a10-7d41-4b8e-9a52-1c0e7b5d2a09",
+  calculator: "3f6c2a10-7d41-4b8e-9a52-1c0e7b5d2a10",
 }
 
 export interface HubSpotConfig {
@@ -28,7 +31,7 @@ export interface HubSpotConfig {
 
 /** The address of a form's submission: the authenticated endpoint when there is a token. */
 export function hubSpotSubmitUrl(config: HubSpotConfig, hubspotForm: string): string {
-  const guid = config.formGuids[hubspotForm] ?? HUBSPOT_FORM_GUIDS[hubspotForm]
+  const guid = config.formGuids[hubspotForm] ?? (HUBSPOT_FORM_GUIDS as Readonly<Record<string, string | undefined>>)[hubspotForm]
   if (!guid) throw new Error(`No HubSpot form GUID for ${hubspotForm}`)
   const secure = config.accessToken ? "secure/" : ""
   return `${config.apiUrl}/submissions/v3/integration/${secure}submit/${encodeURIComponent(config.portalId)}/${encodeURIComponent(guid)}`

@@ -1,5 +1,5 @@
 import { calculate } from "./formulas"
-import { calculationMessage, calculationValues, calculatorLeadFields, type CalculatorContactValues } from "./lead"
+import { calculationMessage, calculationValues, type CalculatorContactValues } from "./lead"
 
 // The worked example of formulas.test.ts: long haul (7.4 and 1.5 kg CO₂e per hour), the Dutch
 // average 1.02, 2000 hours, charging available: diesel 15.096 t, battery-only 3.06 t, era 0.612 t.
@@ -54,18 +54,5 @@ describe("the calculator's lead", () => {
       "Recommended: Battery-only e-reefer, 3.1 t CO2e/year (80% less)",
       "Alternative: E-reefer with ERA, 0.6 t CO2e/year (96% less)",
     ])
-  })
-
-  it("maps the visitor's details to HubSpot's contact properties", () => {
-    expect(calculatorLeadFields(values)).toEqual({
-      email: "anna@jansen.nl",
-      firstname: "Anna",
-      lastname: "Jansen",
-      phone: "+31612345678",
-      company: "Koelvervoer Jansen",
-      enquiry_subject: "e-Reefer",
-      asset_type: "Trailer Reefer;Truck Standard",
-      message: calculationMessage(values),
-    })
   })
 })

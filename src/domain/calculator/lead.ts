@@ -1,3 +1,4 @@
+import type { ConsentValues } from "../forms/values"
 import type { DriverAnswers, UsageAnswers } from "./answers"
 import { E_ASSET_NAMES, type Driver, type EAsset, type Frequency, type Infrastructure, type Solution } from "./constants"
 import type { CalculatorResult } from "./formulas"
@@ -22,14 +23,13 @@ export interface CalculationValues {
   solutions: Array<{ solution: Solution; electric_total: number }>
 }
 
-export interface CalculatorContactValues {
+/** The values of the calculator's contact step (form id "calculator"), as the enquiry forms' values. */
+export interface CalculatorContactValues extends ConsentValues {
   company: string
   first_name: string
   last_name: string
   email: string
   phone: string
-  receive_tip_newsletter: boolean
-  privacy: boolean
   calculation: CalculationValues
 }
 
@@ -76,21 +76,4 @@ export function calculationMessage(values: CalculatorContactValues): string {
     `Diesel reefer: ${tonnes(calculation.diesel_total)}`,
     ...solutions,
   ].join("\n")
-}
-
-/**
- * The lead's HubSpot fields (spec: forms section 7), before the language, campaign values, context
- * and consent every enquiry form adds. The e-assets go by the names the CRM knows (e-asset names map).
- */
-export function calculatorLeadFields(values: CalculatorContactValues): Record<string, string> {
-  return {
-    email: values.email,
-    firstname: values.first_name,
-    lastname: values.last_name,
-    phone: values.phone,
-    company: values.company,
-    enquiry_subject: "e-Reefer",
-    asset_type: values.calculation.assets.map((asset) => E_ASSET_NAMES[asset]).join(";"),
-    message: calculationMessage(values),
-  }
 }

@@ -11,6 +11,8 @@ export const HUBSPOT_FORM_IDS = [
   "insight",
   "contact_simple",
   "newsletter",
+  /** The e-reefer calculator's contact step (src/features/calculator). */
+  "calculator",
 ] as const
 export type HubSpotFormId = (typeof HUBSPOT_FORM_IDS)[number]
 

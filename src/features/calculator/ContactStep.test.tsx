@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { calculate } from "../../domain/calculator/formulas"
 import { renderInLocale } from "../../test-utils/render"
+import { captureUtm } from "../marketing/utm-storage"
 import ContactStep, { type CalculatorSummary } from "./ContactStep"
 
 const summary: CalculatorSummary = {
@@ -114,6 +115,26 @@ describe("ContactStep", () => {
     })
     expect(body.values.calculation.solutions.map((solution: { solution: string }) => solution.solution)).toEqual(["era", "battery"])
     expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ company: "Koelvervoer Jansen", privacy: true }))
+  })
+
+  it("sends the stored campaign values and the tracking cookie, as every enquiry form does", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(202, { status: "accepted" }))
+    captureUtm("?utm_campaign=e-reefer&utm_source=newsletter")
+    document.cookie = "hubspotutk=0123456789abcdef0123456789abcdef"
+    try {
+      const user = userEvent.setup()
+      renderStep()
+      await fillIn(user)
+      await user.click(screen.getByRole("checkbox", { name: /contact_privacy/ }))
+      await user.click(screen.getByRole("button", { name: "send" }))
+      await screen.findByRole("status")
+      const body = JSON.parse(fetchMock.mock.calls[0][1].body)
+      expect(body.utm).toMatchObject({ utm_campaign: "e-reefer", utm_source: "newsletter", utm_medium: "" })
+      expect(body.context.hutk).toBe("0123456789abcdef0123456789abcdef")
+    } finally {
+      document.cookie = "hubspotutk=; expires=Thu, 01 Jan 1970 00:00:00 GMT"
+      localStorage.clear()
+    }
   })
 
   it("keeps everything typed when the lead cannot be sent, and retries with the same key", async () => {

@@ -4,7 +4,8 @@ import { useForm, type Resolver, type UseFormRegisterReturn } from "react-hook-f
 import { calculationValues, type CalculationSummary } from "../../domain/calculator/lead"
 import { withTrailingSlash } from "../../domain/routing"
 import type { Text } from "../../i18n/use-text"
-import { newIdempotencyKey, sendCalculatorLead } from "./contact/forms-bridge"
+import { sendForm } from "../forms/submission/send"
+import { newIdempotencyKey } from "../forms/submission/submit"
 import {
   CONTACT_REQUIRED_FIELDS,
   EMPTY_CONTACT,
@@ -40,9 +41,12 @@ const INPUTS: Readonly<Record<ContactField, { type: string; autoComplete: string
 }
 
 /**
- * Step 3: the visitor's details, sent with the calculation as a lead through the enquiry forms'
- * endpoint (see contact/forms-bridge.ts). Submit is enabled only when company, names, e-mail and
- * phone are filled and valid; privacy is checked on submit. A failed send keeps every value.
+ * Step 3: the visitor's details, sent with the calculation as a lead (form id "calculator") the way
+ * every enquiry form sends: `sendForm` posts them with the page context, the hubspotutk cookie (set
+ * only after marketing consent) and the stored campaign values to POST /api/submit-hubspot-data,
+ * which validates them again, stores them and delivers them to HubSpot. Submit is enabled only when
+ * company, names, e-mail and phone are filled and valid; privacy is checked on submit. A failed send
+ * keeps every value, and a retry of the same values reuses the idempotency key.
  */
 export default function ContactStep({ locale, privacyPath, summary, draft, onDraftChange, onBack, t }: ContactStepProps) {
   const id = useId()
@@ -72,7 +76,8 @@ export default function ContactStep({ locale, privacyPath, summary, draft, onDra
     const key = lastAttempt.current?.json === json ? lastAttempt.current.key : newIdempotencyKey()
     lastAttempt.current = { json, key }
     setStatus("submitting")
-    const result = await sendCalculatorLead({ locale, values: payload, idempotencyKey: key })
+    // No honeypot: the contact step is only reached through the calculator's scripted steps.
+    const result = await sendForm({ formId: "calculator", locale, values: payload, honeypot: "", idempotencyKey: key })
     if (result.ok) {
       setStatus("sent")
       return

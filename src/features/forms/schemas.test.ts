@@ -11,6 +11,7 @@ import { nlPartsSchema } from "./nl-parts/schema"
 import { nlRentLeaseSchema } from "./nl-rent-lease/schema"
 import { errorsOf } from "./schema/test-helpers"
 import { newsletterSchema } from "../newsletter/schema"
+import { calculatorContactSchema } from "../calculator/contact/schema"
 
 const person = { salutation: "Mr.", first_name: "Jan", last_name: "Jansen", email: "jan@example.nl", phone: "+31612345678" }
 const consent = { receive_tip_newsletter: false, privacy: true }
@@ -101,6 +102,27 @@ const valid = {
     comment: "",
     privacy: true,
   },
+  calculator: {
+    company: "Jansen B.V.",
+    first_name: "Jan",
+    last_name: "Jansen",
+    email: "jan@example.nl",
+    phone: "+31612345678",
+    ...consent,
+    calculation: {
+      drivers: ["costs"],
+      assets: ["e-Reefer"],
+      haul_type: "Stadsdistributie",
+      frequency: "weekly",
+      infrastructure: ["none"],
+      hours: 3500,
+      diesel_total: 32.13,
+      solutions: [
+        { solution: "era", electric_total: 1.428 },
+        { solution: "battery", electric_total: 7.14 },
+      ],
+    },
+  },
 }
 
 const schemas: Record<keyof typeof valid, ObjectSchema<AnyObject>> = {
@@ -114,6 +136,7 @@ const schemas: Record<keyof typeof valid, ObjectSchema<AnyObject>> = {
   lease_rental_new: leaseRentalNewSchema,
   ca_contact: caContactSchema,
   ca_quote: caQuoteSchema,
+  calculator: calculatorContactSchema as unknown as ObjectSchema<AnyObject>,
 }
 
 const formIds = Object.keys(valid) as Array<keyof typeof valid>
@@ -144,6 +167,11 @@ describe("every form schema", () => {
   it.each(formIds)("%s: a phone is plus and digits, 1 to 13 characters", async (form) => {
     expect((await errorsOf(schemas[form], withValue(form, "phone", "06 1234 5678"))).phone).toBe("PHONE")
     expect((await errorsOf(schemas[form], withValue(form, "phone", "+3161234567890"))).phone).toBe("PHONE")
+  })
+
+  it.each(formIds)("%s: an object or a list where text belongs is refused with the field's message, not a crash", async (form) => {
+    expect((await errorsOf(schemas[form], withValue(form, "email", { address: "jan@example.nl" }))).email).toBe("REQUIRED")
+    expect((await errorsOf(schemas[form], withValue(form, "email", ["jan@example.nl"]))).email).toBe("REQUIRED")
   })
 
   it("trims text", async () => {

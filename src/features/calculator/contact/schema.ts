@@ -13,7 +13,8 @@ import {
   type Solution,
 } from "../../../domain/calculator/constants"
 import type { CalculationValues, CalculatorContactValues } from "../../../domain/calculator/lead"
-import { MESSAGES, email, newsletterOptIn, privacy, requiredPhone, requiredText } from "./forms-bridge"
+import { MESSAGES } from "../../../domain/forms/rules"
+import { email, newsletterOptIn, privacy, requiredPhone, requiredText } from "../../forms/schema/fields"
 
 /** One of a fixed list. */
 const oneOf = <T extends string>(values: readonly T[]) =>
@@ -44,13 +45,14 @@ const calculationSchema: ObjectSchema<CalculationValues> = object({
     .defined()
     .required(),
 })
-  .noUnknown()
+  .noUnknown(true, MESSAGES.UNKNOWN_FIELD)
   .required()
 
 /**
- * The calculator's contact step (step 3; spec: forms sections 4 and 5): company, first and last
- * name, e-mail and phone filled and valid, privacy ticked, and the calculation. The browser and,
- * once the forms machinery has landed, POST /api/submit-hubspot-data validate with this schema.
+ * The calculator's contact step (step 3; spec: forms sections 4 and 5), form id "calculator":
+ * company, first and last name, e-mail and phone filled and valid, privacy ticked, and the
+ * calculation. Made of the enquiry forms' field rules; the browser and POST
+ * /api/submit-hubspot-data (netlify/lib/forms/definitions.ts) validate with this very schema.
  */
 export const calculatorContactSchema: ObjectSchema<CalculatorContactValues> = object({
   company: requiredText(),
@@ -61,7 +63,7 @@ export const calculatorContactSchema: ObjectSchema<CalculatorContactValues> = ob
   receive_tip_newsletter: newsletterOptIn(),
   privacy: privacy(),
   calculation: calculationSchema,
-}).noUnknown()
+}).noUnknown(true, MESSAGES.UNKNOWN_FIELD)
 
 /** The fields whose validity enables the submit button (spec: forms section 4). */
 export const CONTACT_REQUIRED_FIELDS = ["company", "first_name", "last_name", "email", "phone"] as const
