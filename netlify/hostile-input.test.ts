@@ -4,6 +4,9 @@ import https from "node:https"
 import net from "node:net"
 import path from "node:path"
 import fc from "fast-check"
+import type { AnySchema } from "yup"
+import { LOCALE_CODES } from "../src/config/locales"
+import { DATA_FORMS, HUBSPOT_FORMS, WEB_TO_LEAD_FORMS, type FormDefinition } from "./lib/forms/definitions"
 
 /**
  * Every endpoint in netlify/functions (any function with a path) gets at least 1,000 malformed or
@@ -179,5 +182,91 @@ describe.each(found.map((endpoint) => [endpoint.path, endpoint] as const))("%s w
       )
     },
     5 * 60 * 1000,
+  )
+})
+
+/**
+ * Requests that get past the envelope to a form's own schema: a form id the endpoint takes, a known
+ * locale and page, and values shaped like the form's (its field names, nested objects and lists
+ * too) holding hostile content. Every form of every submission endpoint gets its own runs, so a
+ * form added to a registry (the calculator's lead, say) is held to its schema here as well. None of
+ * these is valid: each must be refused with a 4xx, and nothing stored or sent.
+ */
+const RUNS_PER_FORM = 200
+const PAGE = { pageUri: "https://www.fleetlane.example/en/", pageName: "Fleetlane" }
+
+type Envelope = (formId: string, locale: string, values: unknown) => Record<string, unknown>
+const SUBMISSION_ENDPOINTS: Array<{ path: string; forms: Readonly<Record<string, FormDefinition<never>>>; envelope: Envelope }> = [
+  {
+    path: "/api/submit-hubspot-data",
+    forms: HUBSPOT_FORMS,
+    envelope: (formId, locale, values) => ({ formId, locale, values, context: PAGE }),
+  },
+  { path: "/api/send-data-form", forms: DATA_FORMS, envelope: (formId, locale, values) => ({ formId, locale, values, context: PAGE }) },
+  {
+    path: "/api/web-to-lead",
+    forms: WEB_TO_LEAD_FORMS,
+    envelope: (formId, locale, values) => ({ ...(values as object), form_id: formId, language: locale }),
+  },
+]
+
+interface SchemaDescription {
+  type: string
+  fields?: Record<string, SchemaDescription>
+  innerType?: SchemaDescription
+}
+
+/** Hostile values in the shape of a schema: objects keep their keys (any of them may be missing), lists their items. */
+function shapedLike(schema: SchemaDescription): fc.Arbitrary<unknown> {
+  const hostile = fc.oneof(fc.anything(), hostileStrings)
+  if (schema.type === "object" && schema.fields) return fc.oneof(hostile, valuesLike(schema.fields))
+  if (schema.type === "array" && schema.innerType) return fc.oneof(hostile, fc.array(shapedLike(schema.innerType), { maxLength: 4 }))
+  return hostile
+}
+
+function valuesLike(fields: Record<string, SchemaDescription>): fc.Arbitrary<Record<string, unknown>> {
+  const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, shapedLike(field)]))
+  return fc.record(shape, { requiredKeys: [] })
+}
+
+const formCases = SUBMISSION_ENDPOINTS.flatMap(({ path: route, forms, envelope }) =>
+  Object.entries(forms).map(
+    ([formId, definition]) => [route, formId, definition.schema as AnySchema as SchemaDescription, envelope] as const,
+  ),
+)
+
+it("tries every form of the submission endpoints, the calculator's lead included", () => {
+  expect(formCases.map(([route, formId]) => `${route} ${formId}`)).toContain("/api/submit-hubspot-data calculator")
+})
+
+describe.each(formCases)("%s, form %s, with hostile values", (route, formId, schema, envelope) => {
+  it(
+    `refuses ${RUNS_PER_FORM} hostile submissions with a 4xx, without storing or calling out`,
+    async () => {
+      const endpoint = found.find((candidate) => candidate.path === route)
+      if (!endpoint) throw new Error(`no endpoint at ${route}`)
+      let reachedSchema = 0
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...LOCALE_CODES), valuesLike(schema.fields ?? {}), async (locale, values) => {
+          outsideCalls.length = 0
+          const requestUrl = `http://localhost${route}`
+          const request = new Request(requestUrl, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(envelope(formId, locale, values)),
+          })
+          const response = await endpoint.handler(request, fakeContext(requestUrl))
+          expect(response.status).toBeGreaterThanOrEqual(400)
+          expect(response.status).toBeLessThan(500)
+          const body = (await response.json().catch(() => ({}))) as { error?: string }
+          if (body.error === "invalid_fields") reachedSchema += 1
+          expect(outsideCalls).toEqual([])
+        }),
+        { numRuns: RUNS_PER_FORM, seed: SEED, endOnFailure: true },
+      )
+      // The property is about the form's schema: most requests must have got that far.
+      expect(reachedSchema).toBeGreaterThan(RUNS_PER_FORM / 2)
+    },
+    60 * 1000,
   )
 })
