@@ -1,10 +1,12 @@
 import { object, string, type InferType } from "yup"
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../../domain/forms/rules"
 
 /**
  * The registration lookup's fields (spec: forms sections 3 and 5): trailer, license, vin and,
  * after a result, an e-mail address to send the documents to. At least one of trailer, license
  * and vin must be filled (LEAST_ONE). The browser and the registration-search function validate
- * with this same schema. Messages are keys of the `registration` UI string namespace.
+ * with this same schema. Messages are keys of the `registration` UI string namespace. The e-mail
+ * address follows the enquiry forms' rule (src/domain/forms/rules.ts), the one e-mail rule of the site.
  */
 export const REGISTRATION_MESSAGES = {
   LEAST_ONE: "LEAST_ONE",
@@ -17,9 +19,6 @@ export type IdentifierField = (typeof IDENTIFIER_FIELDS)[number]
 
 /** Trailer numbers, plates and VINs (17 characters) are short; anything longer is not one. */
 export const IDENTIFIER_MAX_LENGTH = 40
-export const EMAIL_MAX_LENGTH = 254
-/** Local part, @, a domain with a dotted suffix of at least two characters; no whitespace. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/
 
 /** Where the at-least-one error is reported: the group of the three identifier fields. */
 export const IDENTIFIERS_ERROR_PATH = "identifiers"
