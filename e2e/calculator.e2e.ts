@@ -5,6 +5,7 @@ import { calculate } from "../src/domain/calculator/formulas"
 import { valueIn, type ContentStore, type Entity } from "../tools/content-server/content-store"
 import { axeViolations, gotoHydrated, launchBrowser } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
+import { deliveredWith, hubSpotFields, storedRecord, uniqueEmail } from "./support/forms"
 
 let browser: Browser
 let context: BrowserContext
@@ -131,27 +132,13 @@ const GERMAN_CONTACT: ContactLabels = {
   sentTitle: "Vielen Dank",
 }
 
-/**
- * Stand-in for POST /api/submit-hubspot-data, the forms issue's endpoint, which is not on this
- * branch's main yet: it records what the page posts and answers as the endpoint does once a lead
- * is stored (202). Once the forms issue has landed, drop it and check the stored outbox record.
- */
-async function recordLeads(): Promise<Array<Record<string, unknown>>> {
-  const leads: Array<Record<string, unknown>> = []
-  await page.route("**/api/submit-hubspot-data", async (route) => {
-    leads.push(route.request().postDataJSON() as Record<string, unknown>)
-    await route.fulfill({ status: 202, contentType: "application/json", body: JSON.stringify({ status: "accepted" }) })
-  })
-  return leads
-}
-
 /** Step 3: fills in the details; send stays disabled until the phone is valid. */
-async function fillContact(labels: ContactLabels) {
+async function fillContact(labels: ContactLabels, email: string) {
   const send = page.getByRole("button", { name: labels.send, exact: true })
   await page.getByRole("textbox", { name: labels.company }).fill("Koelvervoer Jansen")
   await page.getByRole("textbox", { name: labels.firstName }).fill("Anna")
   await page.getByRole("textbox", { name: labels.lastName }).fill("Jansen")
-  await page.getByRole("textbox", { name: labels.email }).fill("anna@jansen.example")
+  await page.getByRole("textbox", { name: labels.email }).fill(email)
   await page.getByRole("textbox", { name: labels.phone }).fill("06 1234")
   await expect(send.isDisabled()).resolves.toBe(true)
   await page.getByRole("textbox", { name: labels.phone }).fill("+31612345678")
@@ -205,39 +192,38 @@ describe("the e-reefer calculator", () => {
     await expect(recommended.getByRole("heading").textContent()).resolves.toBe("Recommended for youBattery-only e-reefer")
     await expectAccessible()
 
-    const leads = await recordLeads()
+    const email = uniqueEmail("calculator-en")
     await page.getByRole("button", { name: ENGLISH_CONTACT.contact }).click()
     await page.getByRole("textbox", { name: ENGLISH_CONTACT.company }).fill("Koelvervoer Jansen")
     await page.getByRole("button", { name: "Back to your result" }).click()
     await chart.waitFor()
     await page.getByRole("button", { name: ENGLISH_CONTACT.contact }).click()
     await expect(page.getByRole("textbox", { name: ENGLISH_CONTACT.company }).inputValue()).resolves.toBe("Koelvervoer Jansen")
-    await fillContact(ENGLISH_CONTACT)
+    await fillContact(ENGLISH_CONTACT, email)
     await sendContact(ENGLISH_CONTACT)
-    expect(leads).toHaveLength(1)
-    expect(leads[0]).toMatchObject({
-      formId: "calculator",
-      locale: "en",
-      values: {
-        company: "Koelvervoer Jansen",
-        first_name: "Anna",
-        last_name: "Jansen",
-        email: "anna@jansen.example",
-        phone: "+31612345678",
-        privacy: true,
-        calculation: {
-          assets: ["e-Reefer"],
-          haul_type: name(term, "en"),
-          hours: 2000,
-          infrastructure: ["available"],
-          diesel_total: expected.dieselTotal,
-          solutions: [
-            { solution: "battery", electric_total: expected.solutions[0].electricTotal },
-            { solution: "era", electric_total: expected.solutions[1].electricTotal },
-          ],
-        },
-      },
+
+    // The endpoint stored the lead in the outbox, then delivered it to the offline sink as HubSpot would get it.
+    const delivery = await deliveredWith(email)
+    await expect(storedRecord(delivery.id)).resolves.toMatchObject({ formId: "calculator", locale: "en", status: "delivered" })
+    expect(delivery.upstream).toMatchObject({ channel: "hubspot", hubspotForm: "calculator" })
+    expect(hubSpotFields(delivery)).toMatchObject({
+      company: "Koelvervoer Jansen",
+      firstname: "Anna",
+      lastname: "Jansen",
+      email,
+      phone: "+31612345678",
+      enquiry_subject: "e-Reefer",
+      calculator_drivers: "sustainability;noise",
+      asset_type: "Trailer Reefer",
+      calculator_haul_type: name(term, "en"),
+      calculator_frequency: "daily",
+      calculator_charging_infrastructure: "available",
+      calculator_operating_hours: "2000",
+      calculator_recommended_solution: "battery",
+      hs_language: "en",
     })
+    expect(Number(hubSpotFields(delivery).calculator_diesel_emissions)).toBeCloseTo(expected.dieselTotal, 3)
+    expect(Number(hubSpotFields(delivery).calculator_recommended_emissions)).toBeCloseTo(expected.solutions[0].electricTotal, 3)
   })
 
   it("edits the answers with the result kept, and reset clears step 1", async () => {
@@ -294,15 +280,21 @@ describe("the e-reefer calculator", () => {
     await page.getByText("Länderdurchschnitt: Deutschland", { exact: false }).waitFor()
     await expectAccessible()
 
-    const leads = await recordLeads()
+    const email = uniqueEmail("calculator-de")
     await page.getByRole("button", { name: GERMAN_CONTACT.contact }).click()
-    await fillContact(GERMAN_CONTACT)
+    await fillContact(GERMAN_CONTACT, email)
     await sendContact(GERMAN_CONTACT)
-    expect(leads).toHaveLength(1)
-    expect(leads[0]).toMatchObject({
-      formId: "calculator",
-      locale: "de",
-      values: { company: "Koelvervoer Jansen", calculation: { hours: 3500, infrastructure: ["none"], assets: ["e-Reefer", "e-Tractor"] } },
+
+    const delivery = await deliveredWith(email)
+    await expect(storedRecord(delivery.id)).resolves.toMatchObject({ formId: "calculator", locale: "de", status: "delivered" })
+    expect(hubSpotFields(delivery)).toMatchObject({
+      company: "Koelvervoer Jansen",
+      asset_type: "Trailer Reefer;Truck Standard",
+      calculator_haul_type: name(term, "de"),
+      calculator_charging_infrastructure: "none",
+      calculator_operating_hours: "3500",
+      calculator_recommended_solution: "era",
+      hs_language: "de",
     })
   })
 })

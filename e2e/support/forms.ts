@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { execFile } from "node:child_process"
 import path from "node:path"
 import { promisify } from "node:util"
+import type { OutboxRecord } from "../../netlify/lib/outbox/record"
 import type { SinkEntry } from "../../netlify/lib/upstreams/local-sink"
 import { pagePath } from "../../src/domain/routing"
 import { valueIn } from "../../tools/content-server/content-store"
@@ -78,6 +79,12 @@ export async function deliveredWith(email: string, timeoutMs = 20_000): Promise<
     if (Date.now() > deadline) throw new Error(`No delivery with ${email} in the local sink`)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
+}
+
+/** The outbox record of a submission (stored before any delivery), read with `npm run outbox -- list --json`. */
+export async function storedRecord(id: string): Promise<OutboxRecord | undefined> {
+  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["tools/outbox.ts", "list", "--json"])
+  return (JSON.parse(stdout) as OutboxRecord[]).find((record) => record.id === id)
 }
 
 /** The fields of a HubSpot delivery as name -> value. */
