@@ -1,14 +1,26 @@
-import { act, screen } from "@testing-library/react"
+import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { renderInLocale } from "../../test-utils/render"
 import { ConsentBanner } from "./ConsentBanner"
-import { ConsentGate } from "./ConsentGate"
-import { CONSENT_STORAGE_KEY, readConsent } from "./consent-store"
+import { CONSENT_STORAGE_KEY, readConsent, setCategoryConsent } from "./consent-store"
 import { CookieSettingsButton } from "./CookieSettingsButton"
+import { useCategoryConsent } from "./use-consent"
 
 const de = require("../../i18n/de/consent.json")
 
 beforeEach(() => localStorage.clear())
+
+/** What an embed reads of the consent (the location finder's map reads "functional"). */
+function Embed() {
+  const { granted, grant } = useCategoryConsent("functional")
+  return granted ? (
+    <p>The map</p>
+  ) : (
+    <button type="button" onClick={grant}>
+      Allow the map
+    </button>
+  )
+}
 
 function renderShell() {
   return renderInLocale(
@@ -17,9 +29,7 @@ function renderShell() {
       <footer>
         <CookieSettingsButton />
       </footer>
-      <ConsentGate>
-        <p>The map</p>
-      </ConsentGate>
+      <Embed />
     </>,
     "de",
     ["consent"],
@@ -57,13 +67,47 @@ describe("the cookie consent banner", () => {
     expect(document.activeElement).toBe(settings)
   })
 
-  it("keeps the map behind its notice until external media are allowed", async () => {
+  it("shows in its boxes a category an embed allowed, keeping the others as they were", async () => {
     const user = userEvent.setup({ delay: null })
     renderShell()
-    expect(screen.queryByText("The map")).not.toBeInTheDocument()
-    await user.click(screen.getByRole("button", { name: de.maps_allow }))
+    const banner = screen.getByRole("region", { name: de.title })
+    await user.click(screen.getByRole("button", { name: de.customise }))
+    expect(within(banner).getByRole("checkbox", { name: de.category_functional })).not.toBeChecked()
+    await user.click(screen.getByRole("button", { name: "Allow the map" }))
     expect(screen.getByText("The map")).toBeInTheDocument()
-    expect(readConsent()?.choices.functional).toBe(true)
+    expect(within(banner).getByRole("checkbox", { name: de.category_functional })).toBeChecked()
+    expect(within(banner).getByRole("checkbox", { name: de.category_analytics })).not.toBeChecked()
+    expect(readConsent()?.choices).toEqual({ functional: true, analytics: false, marketing: false })
+  })
+
+  it("lets an embed's category be withdrawn in the settings", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderShell()
+    await user.click(screen.getByRole("button", { name: de.accept_all }))
+    expect(screen.getByText("The map")).toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: de.cookie_settings }))
+    await user.click(screen.getByRole("checkbox", { name: de.category_functional }))
+    await user.click(screen.getByRole("button", { name: de.save }))
+    expect(screen.getByRole("button", { name: "Allow the map" })).toBeInTheDocument()
+    expect(readConsent()?.choices).toEqual({ functional: false, analytics: true, marketing: true })
+  })
+
+  it("holds a choice for the page view when storage refuses it", () => {
+    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError")
+    })
+    try {
+      renderShell()
+      act(() => void setCategoryConsent("functional", true))
+      expect(screen.getByText("The map")).toBeInTheDocument()
+      expect(readConsent()?.choices.functional).toBe(true)
+      expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull()
+    } finally {
+      setItem.mockRestore()
+      // A choice storage takes again replaces the one held for the page view.
+      act(() => void setCategoryConsent("functional", false))
+    }
+    expect(readConsent()?.choices.functional).toBe(false)
   })
 
   it("follows a choice made in another tab", () => {

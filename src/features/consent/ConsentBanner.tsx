@@ -4,6 +4,7 @@ import {
   CONSENT_CATEGORIES,
   FULL_CONSENT,
   NO_CONSENT,
+  onConsentChange,
   onOpenConsentSettings,
   readConsent,
   saveConsent,
@@ -29,13 +30,19 @@ export function ConsentBanner() {
 
   useEffect(() => {
     if (!readConsent()) setOpen(true)
-    return onOpenConsentSettings(() => {
+    // A choice made elsewhere (the map's own "allow") shows in the boxes while the banner is open.
+    const stopFollowing = onConsentChange((consent) => setDraft(consent.choices))
+    const stopListening = onOpenConsentSettings(() => {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       setDraft(readConsent()?.choices ?? NO_CONSENT)
       setCustomising(true)
       focusOnOpen.current = true
       setOpen(true)
     })
+    return () => {
+      stopFollowing()
+      stopListening()
+    }
   }, [])
 
   useEffect(() => {
@@ -99,7 +106,14 @@ export function ConsentBanner() {
               {t("save")}
             </button>
           ) : (
-            <button type="button" className="consent-button consent-button--secondary" onClick={() => setCustomising(true)}>
+            <button
+              type="button"
+              className="consent-button consent-button--secondary"
+              onClick={() => {
+                setDraft(readConsent()?.choices ?? NO_CONSENT)
+                setCustomising(true)
+              }}
+            >
               {t("customise")}
             </button>
           )}

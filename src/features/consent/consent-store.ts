@@ -71,10 +71,18 @@ const CHANGE_EVENT = "fleetlane:consent-change"
 const OPEN_EVENT = "fleetlane:consent-open"
 
 let cache: { raw: string | null; value: StoredConsent | null } = { raw: null, value: null }
+/** A choice that storage refused (private mode, blocked storage): it holds for this page view. */
+let unsaved: StoredConsent | null = null
 
 /** The stored choice, or null when the visitor has not chosen yet (the same object while unchanged). */
 export function readConsent(): StoredConsent | null {
-  const raw = storage()?.getItem(CONSENT_STORAGE_KEY) ?? null
+  if (unsaved) return unsaved
+  let raw: string | null = null
+  try {
+    raw = storage()?.getItem(CONSENT_STORAGE_KEY) ?? null
+  } catch {
+    // Storage blocked: no choice stored.
+  }
   if (raw !== cache.raw) cache = { raw, value: parseConsent(raw) }
   return cache.value
 }
@@ -82,12 +90,24 @@ export function readConsent(): StoredConsent | null {
 export function saveConsent(choices: ConsentChoices, now: Date = new Date()): StoredConsent {
   const consent: StoredConsent = { version: CONSENT_VERSION, choices: { ...choices }, decidedAt: now.toISOString() }
   try {
-    storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent))
+    const store = storage()
+    if (!store) throw new Error("no local storage")
+    store.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent))
+    unsaved = null
   } catch {
-    // Storage blocked: the choice holds for this page view only.
+    unsaved = consent
   }
   window.dispatchEvent(new CustomEvent<StoredConsent>(CHANGE_EVENT, { detail: consent }))
   return consent
+}
+
+/**
+ * Allows or withdraws one category and keeps the others as they were chosen (denied when nothing
+ * was chosen yet): what an embed's own "allow" button does, e.g. the location finder's map for
+ * "functional". The banner and every other reader of the consent follow it.
+ */
+export function setCategoryConsent(category: ConsentCategory, granted: boolean): StoredConsent {
+  return saveConsent({ ...(readConsent()?.choices ?? NO_CONSENT), [category]: granted })
 }
 
 export function onConsentChange(listener: (consent: StoredConsent) => void): () => void {

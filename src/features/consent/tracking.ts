@@ -3,7 +3,8 @@ import { consentModeState, readConsent, type ConsentChoices } from "./consent-st
 
 /**
  * What consent switches on: the HubSpot tracking script (which sets the hutk cookie forms send) and
- * the tag manager, with Consent Mode v2 signals for the tags. Google Maps asks with ConsentGate.
+ * the tag manager, with Consent Mode v2 signals for the tags. The location finder's map reads and
+ * grants the "functional" category itself (useCategoryConsent).
  */
 export const HUBSPOT_SCRIPT_ID = "hs-script-loader"
 export const HUBSPOT_SCRIPT_SRC = "/api/tracking/hubspot.js"

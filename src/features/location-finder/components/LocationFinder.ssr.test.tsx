@@ -25,7 +25,7 @@ const LOCATIONS = [location("utrecht", "Utrecht", "nl", 52.11, 5.09), location("
 function renderStatic(mapsApiKey: string): string {
   const i18n = i18next.createInstance()
   void i18n.use(initReactI18next).init({
-    resources: { en: { finder: english } },
+    resources: { en: { finder: english, consent: require("../../../i18n/en/consent.json") } },
     lng: "en",
     defaultNS: "finder",
     initImmediate: false,
@@ -63,7 +63,7 @@ describe("the finder's static HTML", () => {
   it("has a placeholder and no Maps script with a key", () => {
     const html = renderStatic("browser-key")
     expect(html).toContain("map-panel__placeholder")
-    expect(html).toContain("Allow Google Maps and show the map")
+    expect(html).toContain("Allow external media and show the map")
     expect(html).not.toContain("maps.googleapis.com")
     expect(html).not.toContain("<script")
   })

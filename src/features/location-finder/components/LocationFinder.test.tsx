@@ -19,7 +19,7 @@ jest.mock("@react-google-maps/api", () => ({
   InfoWindowF: ({ children }: { children: React.ReactNode }) => <div role="dialog">{children}</div>,
 }))
 
-const NAMESPACES = ["finder", "common"]
+const NAMESPACES = ["finder", "common", "consent"]
 
 function location(id: string, city: string, country: string, lat: number, lng: number, phone = "+31 30 123 45 67"): LocationView {
   return {
@@ -249,7 +249,7 @@ describe("the map", () => {
 
   it("selects the location of a chosen marker and sets country and city", async () => {
     const { user } = setup({ locale: "en", mapsApiKey: "browser-key" })
-    await user.click(await screen.findByRole("button", { name: "Allow Google Maps and show the map" }))
+    await user.click(await screen.findByRole("button", { name: "Allow external media and show the map" }))
     await user.click(await screen.findByRole("button", { name: "Marker Fleetlane Antwerpen" }))
     expect(screen.getByRole("combobox", { name: "City" })).toHaveValue("Antwerpen")
     expect(countrySelect().value).toBe("be")

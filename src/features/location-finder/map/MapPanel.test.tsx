@@ -1,7 +1,10 @@
-import { act, screen, waitFor } from "@testing-library/react"
+import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useJsApiLoader } from "@react-google-maps/api"
 import { renderInLocale } from "../../../test-utils/render"
+import { ConsentBanner } from "../../consent/ConsentBanner"
+import { CookieSettingsButton } from "../../consent/CookieSettingsButton"
+import { readConsent } from "../../consent/consent-store"
 import { MapPanel } from "./MapPanel"
 
 const mockMap = { setCenter: jest.fn(), setZoom: jest.fn(), getZoom: jest.fn(() => 21), fitBounds: jest.fn() }
@@ -26,8 +29,12 @@ const UTRECHT = {
 }
 const AMSTERDAM = { ...UTRECHT, id: "amsterdam", title: "Fleetlane Amsterdam", position: { lat: 52.38903, lng: 4.86069 } }
 
-function renderPanel(props: Partial<Parameters<typeof MapPanel>[0]> = {}) {
-  return renderInLocale(
+const consent = require("../../../i18n/nl/consent.json") as Record<string, string>
+const ALLOW = "Externe media toestaan en kaart tonen"
+const PROMPT = /De kaart wordt geleverd door Google Maps/
+
+function panel(props: Partial<Parameters<typeof MapPanel>[0]> = {}) {
+  return (
     <MapPanel
       locale="nl"
       showMapLabel="Kaart tonen"
@@ -37,9 +44,26 @@ function renderPanel(props: Partial<Parameters<typeof MapPanel>[0]> = {}) {
       radiusKm={null}
       selectedId={null}
       {...props}
-    />,
+    />
+  )
+}
+
+function renderPanel(props: Partial<Parameters<typeof MapPanel>[0]> = {}) {
+  return renderInLocale(panel(props), "nl", ["finder", "consent"])
+}
+
+/** The panel in the page shell: the cookie banner at the top, its settings button in the footer. */
+function renderInShell() {
+  return renderInLocale(
+    <>
+      <ConsentBanner />
+      {panel()}
+      <footer>
+        <CookieSettingsButton />
+      </footer>
+    </>,
     "nl",
-    ["finder"],
+    ["finder", "consent"],
   )
 }
 
@@ -64,10 +88,10 @@ describe("MapPanel", () => {
 
   it("is a placeholder asking for consent until the visitor asks for the map", async () => {
     renderPanel()
-    expect(screen.getByText(/De kaart wordt geleverd door Google Maps/)).toBeInTheDocument()
+    expect(screen.getByText(PROMPT)).toBeInTheDocument()
     expect(loader).not.toHaveBeenCalled()
     expect(screen.queryByTestId("google-map")).not.toBeInTheDocument()
-    await userEvent.setup().click(screen.getByRole("button", { name: "Google Maps toestaan en de kaart tonen" }))
+    await userEvent.setup().click(screen.getByRole("button", { name: ALLOW }))
     expect(await screen.findByTestId("google-map")).toBeInTheDocument()
     expect(loader).toHaveBeenCalledWith(
       expect.objectContaining({ googleMapsApiKey: "browser-key", libraries: ["geometry"], language: "nl-NL", region: "NL" }),
@@ -77,14 +101,60 @@ describe("MapPanel", () => {
 
   it("remembers the consent, but still waits for the visitor to ask", async () => {
     const first = renderPanel()
-    await userEvent.setup().click(screen.getByRole("button", { name: "Google Maps toestaan en de kaart tonen" }))
+    await userEvent.setup().click(screen.getByRole("button", { name: ALLOW }))
     first.unmount()
     loader.mockClear()
     renderPanel()
-    expect(screen.queryByText(/De kaart wordt geleverd door Google Maps/)).not.toBeInTheDocument()
+    expect(screen.queryByText(PROMPT)).not.toBeInTheDocument()
     expect(loader).not.toHaveBeenCalled()
     await userEvent.setup().click(screen.getByRole("button", { name: "Kaart tonen" }))
     expect(await screen.findByTestId("google-map")).toBeInTheDocument()
+  })
+
+  it("grants the site-wide external media consent with its own button, and the banner shows it", async () => {
+    const user = userEvent.setup()
+    renderInShell()
+    const banner = screen.getByRole("region", { name: consent.title })
+    await user.click(screen.getByRole("button", { name: ALLOW }))
+    expect(await screen.findByTestId("google-map")).toBeInTheDocument()
+    expect(readConsent()?.choices).toEqual({ functional: true, analytics: false, marketing: false })
+    // The banner stays where it was (nothing moves under the map), with the choice in its boxes.
+    await user.click(within(banner).getByRole("button", { name: consent.customise }))
+    expect(within(banner).getByRole("checkbox", { name: consent.category_functional })).toBeChecked()
+    expect(within(banner).getByRole("checkbox", { name: consent.category_marketing })).not.toBeChecked()
+  })
+
+  it("offers the map without asking once external media are allowed in the banner", async () => {
+    const user = userEvent.setup()
+    renderInShell()
+    expect(screen.getByText(PROMPT)).toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: consent.customise }))
+    await user.click(screen.getByRole("checkbox", { name: consent.category_functional }))
+    await user.click(screen.getByRole("button", { name: consent.save }))
+    expect(screen.queryByText(PROMPT)).not.toBeInTheDocument()
+    expect(loader).not.toHaveBeenCalled()
+    await user.click(screen.getByRole("button", { name: "Kaart tonen" }))
+    expect(await screen.findByTestId("google-map")).toBeInTheDocument()
+  })
+
+  it("removes the map when external media are withdrawn, and asks again", async () => {
+    const user = userEvent.setup()
+    renderInShell()
+    await user.click(screen.getByRole("button", { name: consent.accept_all }))
+    await user.click(screen.getByRole("button", { name: "Kaart tonen" }))
+    expect(await screen.findByTestId("google-map")).toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: consent.cookie_settings }))
+    await user.click(screen.getByRole("checkbox", { name: consent.category_functional }))
+    await user.click(screen.getByRole("button", { name: consent.save }))
+    expect(screen.queryByTestId("google-map")).not.toBeInTheDocument()
+    expect(screen.getByText(PROMPT)).toBeInTheDocument()
+    expect(readConsent()?.choices).toEqual({ functional: false, analytics: true, marketing: true })
+    // Allowed again in the banner, the map waits until the visitor asks for it.
+    await user.click(screen.getByRole("button", { name: consent.cookie_settings }))
+    await user.click(screen.getByRole("checkbox", { name: consent.category_functional }))
+    await user.click(screen.getByRole("button", { name: consent.save }))
+    expect(screen.queryByTestId("google-map")).not.toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Kaart tonen" })).toBeInTheDocument()
   })
 
   it("fits the markers and brings a zoom over 20 back to 10 after 500 ms", async () => {
