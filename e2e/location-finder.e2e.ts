@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { FIXED_IDS } from "../src/config/fixed-ids"
+import { CONSENT_STORAGE_KEY } from "../src/features/consent/consent-store"
 import { DEFAULT_LOCALE } from "../src/config/locales"
 import type { LatLng } from "../src/domain/geo"
 import { formatDistanceKm, searchLocations, type SearchableLocation } from "../src/domain/location-search"
@@ -310,14 +311,30 @@ describe("a location page", () => {
 })
 
 describe("without a Maps key", () => {
-  it("offers no map and loads nothing from Google on the pages with maps", async () => {
+  it("offers no map and loads nothing from Google on the pages with maps, even with external media allowed", async () => {
     expect(mapsRequests).toEqual([])
     const page = await openPage({ geolocation: UTRECHT_CENTRE, permissions: ["geolocation"] })
     await gotoHydrated(page, locationsPagePath(content, "en"))
     await status(page).filter({ hasText: /found/ }).waitFor()
-    await expect(page.locator(".map-panel").count()).resolves.toBe(0)
-    await expect(page.getByRole("button", { name: /map/i }).count()).resolves.toBe(0)
-    await expect(page.locator('script[src*="maps.googleapis.com"]').count()).resolves.toBe(0)
+    const noMap = async () => {
+      await expect(page.locator(".map-panel").count()).resolves.toBe(0)
+      await expect(page.getByRole("button", { name: /map/i }).count()).resolves.toBe(0)
+      await expect(page.locator('script[src*="maps.googleapis.com"]').count()).resolves.toBe(0)
+    }
+    await noMap()
+    // The map's consent is the site-wide "External media" category: allowing it adds no map without a key.
+    const consent = require("../src/i18n/en/consent.json") as Record<string, string>
+    const banner = page.getByRole("region", { name: consent.title })
+    await banner.getByRole("button", { name: consent.customise, exact: true }).click()
+    await banner.getByRole("checkbox", { name: consent.category_functional, exact: true }).check()
+    await banner.getByRole("button", { name: consent.save, exact: true }).click()
+    const stored = await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)
+    expect(JSON.parse(stored ?? "null")?.choices).toEqual({ functional: true, analytics: false, marketing: false })
+    await noMap()
+    await gotoHydrated(page, locationsPagePath(content, "en"))
+    await status(page).filter({ hasText: /found/ }).waitFor()
+    await noMap()
+    expect(await axeViolations(page)).toEqual([])
     expect(mapsRequests).toEqual([])
   })
 })
