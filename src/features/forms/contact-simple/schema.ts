@@ -1,16 +1,7 @@
 import { object, type ObjectSchema } from "yup"
 import type { ContactSimpleValues } from "../../../domain/forms/values"
-import {
-  country,
-  email,
-  newsletterOptIn,
-  optionalZip,
-  privacy,
-  requiredDescription,
-  requiredPhone,
-  requiredText,
-  salutation,
-} from "../schema/fields"
+import { email, newsletterOptIn, optionalZip, privacy, requiredDescription, requiredPhone, requiredText } from "../schema/fields"
+import { country, salutation } from "../schema/list-fields"
 import { multiStepFirstName, type StepFields } from "../schema/multi-step"
 
 /** The e-reefer contact form (contact_simple) in three steps: company, question, person. */

@@ -1,16 +1,7 @@
 import { object, type ObjectSchema } from "yup"
 import type { ContactValues } from "../../../domain/forms/values"
-import {
-  country,
-  email,
-  newsletterOptIn,
-  optionalPhone,
-  privacy,
-  requiredDescription,
-  requiredText,
-  requiredZip,
-  salutation,
-} from "../schema/fields"
+import { email, newsletterOptIn, optionalPhone, privacy, requiredDescription, requiredText, requiredZip } from "../schema/fields"
+import { country, salutation } from "../schema/list-fields"
 
 /** The contact form: zip and description required, phone optional (checked only when filled). */
 export const contactSchema: ObjectSchema<ContactValues> = object({

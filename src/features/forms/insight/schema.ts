@@ -1,17 +1,8 @@
 import { object, type ObjectSchema } from "yup"
 import { CONNECTED_SOLUTIONS } from "../../../domain/forms/options"
 import type { InsightValues } from "../../../domain/forms/values"
-import {
-  choices,
-  country,
-  email,
-  newsletterOptIn,
-  optionalDescription,
-  optionalPhone,
-  optionalText,
-  privacy,
-  requiredText,
-} from "../schema/fields"
+import { choices, email, newsletterOptIn, optionalDescription, optionalPhone, optionalText, privacy, requiredText } from "../schema/fields"
+import { country } from "../schema/list-fields"
 
 /** The insight (connected solutions) form: company and phone may stay empty. */
 export const insightSchema: ObjectSchema<InsightValues> = object({

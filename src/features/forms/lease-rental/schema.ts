@@ -1,19 +1,8 @@
 import { object, type ObjectSchema } from "yup"
 import { ASSET_TYPE_CODES } from "../../../domain/forms/options"
 import type { LeaseRentalValues } from "../../../domain/forms/values"
-import {
-  choice,
-  country,
-  email,
-  newsletterOptIn,
-  optionalDescription,
-  optionalZip,
-  privacy,
-  requiredPhone,
-  requiredText,
-  salutation,
-  term,
-} from "../schema/fields"
+import { choice, email, newsletterOptIn, optionalDescription, optionalZip, privacy, requiredPhone, requiredText } from "../schema/fields"
+import { country, salutation, term } from "../schema/list-fields"
 
 /** The lease/rental form of the first design: zip and description optional, phone required. */
 export const leaseRentalSchema: ObjectSchema<LeaseRentalValues> = object({

@@ -2,17 +2,8 @@ import { object, type ObjectSchema } from "yup"
 import { MESSAGES, TEXT_MAX_LENGTH } from "../../../domain/forms/rules"
 import type { MaintenanceValues } from "../../../domain/forms/values"
 import { COUNTRY_CODES } from "../../../domain/countries"
-import {
-  choice,
-  email,
-  newsletterOptIn,
-  privacy,
-  requiredDescription,
-  requiredPhone,
-  requiredText,
-  salutation,
-  text,
-} from "../schema/fields"
+import { choice, email, newsletterOptIn, privacy, requiredDescription, requiredPhone, requiredText, text } from "../schema/fields"
+import { salutation } from "../schema/list-fields"
 
 const LOWER_CASE_COUNTRY_CODES = COUNTRY_CODES.map((code) => code.toLowerCase())
 

@@ -12,8 +12,8 @@ import {
   requiredPhone,
   requiredText,
   requiredZip,
-  salutation,
 } from "../schema/fields"
+import { salutation } from "../schema/list-fields"
 
 /** The Netherlands parts form: a part category, a quantity of at least 1 and a description. */
 export const nlPartsSchema: ObjectSchema<NlPartsValues> = object({

@@ -4,7 +4,6 @@ import { MESSAGES } from "../../../domain/forms/rules"
 import type { NlRentLeaseValues } from "../../../domain/forms/values"
 import {
   choice,
-  country,
   email,
   kvkNumber,
   newsletterOptIn,
@@ -13,9 +12,8 @@ import {
   requiredPhone,
   requiredText,
   requiredZip,
-  salutation,
-  term,
 } from "../schema/fields"
+import { country, salutation, term } from "../schema/list-fields"
 
 /** An asset of the chosen asset type. */
 export const assetOfType = () =>

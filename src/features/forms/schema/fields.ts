@@ -1,5 +1,4 @@
 import { array, boolean, mixed, number, string } from "yup"
-import { COUNTRY_CODES } from "../../../domain/countries"
 import {
   DESCRIPTION_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -12,8 +11,6 @@ import {
   TEXT_MAX_LENGTH,
   ZIP_MAX_LENGTH,
 } from "../../../domain/forms/rules"
-import { SALUTATIONS, type Salutation } from "../../../domain/forms/options"
-import { TERMS, type Term } from "../../../domain/forms/term-codes"
 
 /**
  * The yup rules of the form fields (spec: forms section 5), built from the constants in
@@ -80,25 +77,6 @@ export const choice = <T extends string>(values: readonly T[], requiredMessage: 
     )
     .defined()
     .nonNullable(requiredMessage)
-
-export const salutation = () => choice<Salutation>(SALUTATIONS)
-
-/** Term 1 to 4; radio buttons give it as a string. */
-export const term = () =>
-  mixed<Term>()
-    .transform((value: unknown) => (typeof value === "string" ? (value === "" ? null : Number(value)) : value))
-    .nullable()
-    .test("required", MESSAGES.REQUIRED, (value) => value !== null && value !== undefined)
-    .test(
-      "one-of",
-      MESSAGES.INVALID_CHOICE,
-      (value) => value === null || value === undefined || (TERMS as readonly unknown[]).includes(value),
-    )
-    .defined()
-    .nonNullable(MESSAGES.REQUIRED)
-
-/** A country of the ISO 3166-1 list, by its alpha-2 code. */
-export const country = () => choice<string>(COUNTRY_CODES)
 
 /** A Dutch Chamber of Commerce number: exactly eight digits ("Moet 8 cijfers bevatten"). */
 export const kvkNumber = () => text().trim().required(MESSAGES.KVK_NUMBER).matches(KVK_NUMBER_PATTERN, MESSAGES.KVK_NUMBER)
