@@ -393,6 +393,27 @@ describe("cookie consent", () => {
     expect(consentMode).toContain('"analytics_storage":"denied"')
   })
 
+  it("is in the layout from the first paint for a first visit and never shows for a returning one: nothing shifts", async () => {
+    const t = strings("en", "consent")
+    // Layout shifts of the whole page view, from the start of the navigation.
+    await page.addInitScript(() => {
+      const win = window as unknown as { shifts: number }
+      win.shifts = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) win.shifts += (entry as unknown as { value: number }).value
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    const shifts = () => page.evaluate(() => (window as unknown as { shifts: number }).shifts)
+    await gotoHydrated(page, "/en/")
+    await page.getByRole("region", { name: t.title }).waitFor()
+    expect(await shifts()).toBeLessThanOrEqual(0.02)
+    await page.getByRole("button", { name: t.reject_all }).click()
+    await gotoHydrated(page, "/en/rental/")
+    expect(await page.getByRole("region", { name: t.title }).count()).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-consent-pending"))).toBe(false)
+    expect(await shifts()).toBeLessThanOrEqual(0.02)
+  })
+
   it("lets the tracking script set the hutk cookie, which the next enquiry carries", async () => {
     const locale = "en"
     const t = strings(locale, "forms")

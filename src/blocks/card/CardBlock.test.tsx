@@ -108,8 +108,14 @@ describe("CardBlock", () => {
     expect(within(card).getByText("Our electric reefer fleet passed 500 units.")).toBeInTheDocument()
     expect(within(card).queryByText(/this spring/)).not.toBeInTheDocument()
     expect(within(card).getByText("News")).toHaveClass("card__caption")
-    expect(within(card).getByRole("link", { name: "Discover the e-Reefer" })).toHaveAttribute("href", "/en/e-reefer/")
-    expect(within(card).getByRole("link", { name: "Brochure" })).toHaveAttribute("rel", "noopener noreferrer")
+    expect(within(card).getByRole("link", { name: /^Discover the e-Reefer\s?: 500 e-Reefers on the road Electric$/ })).toHaveAttribute(
+      "href",
+      "/en/e-reefer/",
+    )
+    expect(within(card).getByRole("link", { name: /^Brochure\s?: 500 e-Reefers on the road Electric$/ })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    )
     expect(within(card).getByRole("img", { name: "An e-Reefer trailer" })).toBeInTheDocument()
   })
 

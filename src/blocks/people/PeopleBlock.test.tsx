@@ -13,11 +13,11 @@ describe("PeopleBlock", () => {
     expect(within(anna).getByRole("heading", { level: 3 })).toHaveTextContent("Anna de Vries")
     expect(within(anna).getByRole("link", { name: "Anna de Vries" })).toHaveAttribute("href", "/en/team/anna-de-vries/")
     expect(within(anna).getByText("Chief Executive Officer")).toHaveClass("card__caption")
-    expect(within(anna).getByRole("link", { name: "anna.devries@fleetlane.example" })).toHaveAttribute(
+    expect(within(anna).getByRole("link", { name: /^anna\.devries@fleetlane\.example\s?: Anna de Vries$/ })).toHaveAttribute(
       "href",
       "mailto:anna.devries@fleetlane.example",
     )
-    expect(within(anna).getByRole("link", { name: "+31 10 555 0142" })).toHaveAttribute("href", "tel:+31105550142")
+    expect(within(anna).getByRole("link", { name: /^\+31 10 555 0142\s?: Anna de Vries$/ })).toHaveAttribute("href", "tel:+31105550142")
     expect(within(anna).getByRole("img", { name: "Anna de Vries" })).toBeInTheDocument()
     // Portraits are square unless the editor chose a ratio.
     expect(container.querySelector(".card")).toHaveStyle("--card-ratio: 1 / 1")

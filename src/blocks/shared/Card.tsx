@@ -80,7 +80,13 @@ export function Card({
           <ul className="card__buttons">
             {card.buttons.map((button, index) => (
               <li key={`${button.url}-${index}`}>
-                <SiteLink link={button} className={index === 0 ? "button button--small" : "button button--small button--secondary"} />
+                <SiteLink link={button} className={index === 0 ? "button button--small" : "button button--small button--secondary"}>
+                  {button.label}
+                  {/* Which card a "Read more" belongs to, for screen readers and link lists (WCAG 2.4.4). */}
+                  <span className="visually-hidden">
+                    : <CardTitle title={card.title} />
+                  </span>
+                </SiteLink>
               </li>
             ))}
           </ul>

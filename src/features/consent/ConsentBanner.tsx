@@ -10,6 +10,7 @@ import {
   saveConsent,
   type ConsentChoices,
 } from "./consent-store"
+import { CONSENT_PENDING_ATTRIBUTE } from "./consent-mode"
 import "./consent.css"
 
 /**
@@ -18,10 +19,17 @@ import "./consent.css"
  * It is a labelled region at the top of the page, in the flow and not a modal: it covers nothing, the
  * page stays usable, and it comes first in the tab order.
  */
+/** Whether a banner has hydrated yet in this page view. */
+let hydrated = false
+
 export function ConsentBanner() {
   const { t } = useTranslation("consent")
   const titleId = useId()
-  const [open, setOpen] = useState(false)
+  // The server cannot know the stored choice: the first render (and the hydration that must match
+  // it) has the banner, which the head script shows or hides before the first paint. Later mounts
+  // (client-side navigation) know the choice at once.
+  const [open, setOpen] = useState(() => !hydrated || !readConsent())
+  const [reopened, setReopened] = useState(false)
   const [customising, setCustomising] = useState(false)
   const [draft, setDraft] = useState<ConsentChoices>(NO_CONSENT)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -29,13 +37,15 @@ export function ConsentBanner() {
   const focusOnOpen = useRef(false)
 
   useEffect(() => {
-    if (!readConsent()) setOpen(true)
+    hydrated = true
+    if (readConsent()) setOpen(false)
     // A choice made elsewhere (the map's own "allow") shows in the boxes while the banner is open.
     const stopFollowing = onConsentChange((consent) => setDraft(consent.choices))
     const stopListening = onOpenConsentSettings(() => {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       setDraft(readConsent()?.choices ?? NO_CONSENT)
       setCustomising(true)
+      setReopened(true)
       focusOnOpen.current = true
       setOpen(true)
     })
@@ -54,7 +64,9 @@ export function ConsentBanner() {
 
   const decide = (choices: ConsentChoices) => {
     saveConsent(choices)
+    document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE)
     setOpen(false)
+    setReopened(false)
     setCustomising(false)
     const target = returnFocusTo.current
     returnFocusTo.current = null
@@ -63,7 +75,7 @@ export function ConsentBanner() {
 
   if (!open) return null
   return (
-    <section className="consent-banner" aria-labelledby={titleId}>
+    <section className={reopened ? "consent-banner" : "consent-banner consent-banner--until-chosen"} aria-labelledby={titleId}>
       <div className="consent-banner__inner">
         <h2 id={titleId} ref={heading} tabIndex={-1} className="consent-banner__title">
           {t("title")}

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { consentModeBootstrapScript } from "./consent-mode"
+import { CONSENT_PENDING_ATTRIBUTE, consentModeBootstrapScript } from "./consent-mode"
 import { CONSENT_STORAGE_KEY, consentModeState, parseConsent, saveConsent } from "./consent-store"
 import { applyConsent, HUBSPOT_SCRIPT_ID, trackRouteChange } from "./tracking"
 
@@ -38,6 +38,22 @@ describe("Consent Mode v2", () => {
     const calls = ((window as Win).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>))
     expect(calls[0]).toEqual(["consent", "default", { ...consentModeState(null), wait_for_update: 500 }])
     expect(calls[1]).toEqual(["consent", "update", consentModeState({ functional: false, analytics: true, marketing: false })])
+  })
+
+  it("marks the page as pending before the first paint only while the visitor has not chosen", () => {
+    document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE)
+    new Function(consentModeBootstrapScript())()
+    expect(document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(true)
+    document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE)
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: 1, choices: { functional: true, analytics: false, marketing: false }, decidedAt: "x" }),
+    )
+    new Function(consentModeBootstrapScript())()
+    expect(document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(false)
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 0, choices: {}, decidedAt: "x" }))
+    new Function(consentModeBootstrapScript())()
+    expect(document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(true)
   })
 
   it("ignores a stored choice of another version", () => {
