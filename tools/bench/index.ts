@@ -10,6 +10,7 @@ import { FIRST_LOAD_JS_BUDGET, TOOL_TEMPLATES } from "../../src/config/budgets"
 import { ensureChromium } from "../lib/chromium"
 import { benchInBrowser } from "./browser"
 import { benchAnchorBuild, benchBuilds, benchScaleBuild, round } from "./build"
+import { withCompressingProxy } from "./compressing-proxy"
 import { benchEndpoints, benchLoad } from "./endpoints"
 import { benchLighthouse } from "./lighthouse"
 import { machine } from "./machine"
@@ -97,7 +98,10 @@ async function main(): Promise<void> {
     const pages = await benchPages()
     await withServedSite(PORT, async (origin) => {
       if (parts.has("browser")) report.browser = (await part("browser", failures, () => benchInBrowser(origin, pages))) ?? report.browser
-      if (parts.has("lighthouse")) report.lighthouse = (await part("lighthouse", failures, () => benchLighthouse(origin, pages))) ?? report.lighthouse
+      if (parts.has("lighthouse"))
+        report.lighthouse =
+          (await part("lighthouse", failures, () => withCompressingProxy(origin, (compressed) => benchLighthouse(compressed, pages)))) ??
+          report.lighthouse
       if (parts.has("endpoints")) report.endpoints = (await part("endpoints", failures, () => benchEndpoints(origin))) ?? report.endpoints
       if (parts.has("load")) report.load = (await part("load", failures, () => benchLoad(origin))) ?? report.load
     })
