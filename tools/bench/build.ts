@@ -26,8 +26,10 @@ async function countPages(publicDir: string): Promise<number> {
   return pages
 }
 
-function figures(run: ProcessRun, pages: number, what: string): BuildFigures {
+/** The figures of a finished build; a failed build's own output is the error (not a missing folder). */
+async function figures(run: ProcessRun, publicDir: string, what: string): Promise<BuildFigures> {
   if (run.exitCode !== 0) throw new Error(`${what} failed (exit ${run.exitCode}):\n${run.output.slice(-4000)}`)
+  const pages = await countPages(publicDir)
   return { wallSeconds: round(run.wallSeconds), peakRssMb: run.peakRssMb, pages, pagesPerSecond: round(pages / run.wallSeconds) }
 }
 
@@ -37,7 +39,7 @@ export const round = (value: number, digits = 1) => Math.round(value * 10 ** dig
 async function siteBuild(contentDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<BuildFigures> {
   const env = { ...process.env, ...OFFLINE_ENV, CONTENT_DIR: contentDir, ...extraEnv }
   const run = await measureProcess(path.join(ROOT, "node_modules/.bin/tsx"), ["tools/build.ts"], env, ROOT)
-  return figures(run, await countPages(path.join(ROOT, "public")), "The site build")
+  return figures(run, path.join(ROOT, "public"), "The site build")
 }
 
 /** One visible content change: the English title of the first page gets a suffix. */
@@ -98,7 +100,9 @@ export async function benchAnchorBuild(pages: number): Promise<BuildFigures> {
   const site = await mkdtemp(path.join(tmpdir(), "bench-anchor-"))
   try {
     await mkdir(path.join(site, "src", "templates"), { recursive: true })
-    await writeFile(path.join(site, "package.json"), JSON.stringify({ name: "anchor", private: true, version: "1.0.0" }))
+    // Gatsby builds only a folder whose package.json names it; the versions are the site's own (linked node_modules).
+    const dependencies = { gatsby: "*", react: "*", "react-dom": "*" }
+    await writeFile(path.join(site, "package.json"), JSON.stringify({ name: "anchor", private: true, version: "1.0.0", dependencies }))
     await writeFile(path.join(site, "gatsby-config.js"), 'module.exports = { trailingSlash: "always" }\n')
     await writeFile(path.join(site, "gatsby-node.js"), ANCHOR_GATSBY_NODE)
     await writeFile(path.join(site, "src", "templates", "trivial.js"), ANCHOR_TEMPLATE)
@@ -106,7 +110,7 @@ export async function benchAnchorBuild(pages: number): Promise<BuildFigures> {
     console.log(`bench: anchor build of ${pages} trivial pages ...`)
     const env = { ...process.env, ...OFFLINE_ENV, ANCHOR_PAGES: String(pages), NETLIFY: "" }
     const run = await measureProcess(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], env, site)
-    return figures(run, await countPages(path.join(site, "public")), "The anchor build")
+    return await figures(run, path.join(site, "public"), "The anchor build")
   } finally {
     await rm(site, { recursive: true, force: true })
   }

@@ -28,6 +28,8 @@ const PARTS = ["build", "anchor", "scale", "weight", "browser", "lighthouse", "e
 type Part = (typeof PARTS)[number]
 /** 869 node translations, 612 of them copied: 869 + 32 × 612 = 20,453 pages, the 404s aside. */
 const DEFAULT_SCALE = 33
+/** The scale build's peak memory budget (issue 9): 8 GB on the 2-core, 24 GB machine. */
+const SCALE_MEMORY_BUDGET_MB = 8 * 1024
 const PORT = Number(process.env.PORT ?? 8888)
 
 function selectedParts(argv: readonly string[]): Set<Part> {
@@ -76,12 +78,17 @@ async function main(): Promise<void> {
   }
   if (parts.has("scale")) {
     const scale = Number(process.env.CONTENT_SCALE ?? DEFAULT_SCALE)
-    report.scale =
-      (await part("scale", failures, async () => {
-        const scaled = await benchScaleBuild(scale)
-        const anchor = await benchAnchorBuild(scaled.pages)
-        return { ...scaled, anchor, siteToAnchorPagesPerSecond: round(scaled.pagesPerSecond / anchor.pagesPerSecond, 2), withinMemoryBudget: scaled.peakRssMb <= 8 * 1024 }
-      })) ?? report.scale
+    // The scale build's own figures are kept even when its anchor fails.
+    const scaled = await part("scale", failures, () => benchScaleBuild(scale))
+    if (scaled) {
+      const anchor = (await part("scale anchor", failures, () => benchAnchorBuild(scaled.pages))) ?? null
+      report.scale = {
+        ...scaled,
+        anchor,
+        siteToAnchorPagesPerSecond: anchor ? round(scaled.pagesPerSecond / anchor.pagesPerSecond, 2) : null,
+        withinMemoryBudget: scaled.peakRssMb <= SCALE_MEMORY_BUDGET_MB,
+      }
+    }
   }
   // The served parts measure the demo content's build: rebuild it if the scale build replaced it.
   const served = (["browser", "lighthouse", "endpoints", "load"] as const).filter((name) => parts.has(name))

@@ -10,7 +10,7 @@ export interface Report {
   partsRun: string[]
   builds: { cold: BuildFigures; rebuild: BuildFigures & { changed: string } }
   anchor: BuildFigures & { siteToAnchorPagesPerSecond: number | null }
-  scale: BuildFigures & { scale: number; anchor: BuildFigures; siteToAnchorPagesPerSecond: number; withinMemoryBudget: boolean }
+  scale: BuildFigures & { scale: number; anchor: BuildFigures | null; siteToAnchorPagesPerSecond: number | null; withinMemoryBudget: boolean }
   weight: Array<TypeWeight & { budget: number }>
   browser: { map: MapWeight | null; images: AboveTheFoldImage[] }
   lighthouse: LighthouseFigures[]
@@ -47,13 +47,17 @@ export function renderReport(report: Partial<Report>): string {
         buildRow(`Rebuild after one content change (${report.builds?.rebuild.changed ?? "-"}), cache kept`, report.builds?.rebuild),
         buildRow("Anchor: trivial Gatsby 5 site, same page count", report.anchor),
         buildRow(`Scale build (CONTENT_SCALE=${report.scale?.scale ?? "-"})`, report.scale),
-        buildRow("Anchor for the scale build", report.scale?.anchor),
+        buildRow("Anchor for the scale build", report.scale?.anchor ?? undefined),
       ],
     ),
     "",
   )
   if (report.anchor?.siteToAnchorPagesPerSecond) out.push(`Site pages/s ÷ anchor pages/s: **${report.anchor.siteToAnchorPagesPerSecond}**`, "")
-  if (report.scale) out.push(`Scale: ${report.scale.siteToAnchorPagesPerSecond} of the anchor's pages/s; peak memory ≤ 8 GB ${yes(report.scale.withinMemoryBudget)}.`, "")
+  if (report.scale)
+    out.push(
+      `Scale: ${report.scale.siteToAnchorPagesPerSecond ?? "no anchor figure (see failures)"} of the anchor's pages/s; peak memory ≤ 8 GB ${yes(report.scale.withinMemoryBudget)}.`,
+      "",
+    )
 
   out.push("## Weight per page type", "")
   if (report.weight) {
