@@ -71,6 +71,8 @@ const config: GatsbyConfig = {
     "secrets-check",
     // The browser bundle gets a small i18next; the server render keeps the real one.
     "lean-i18next",
+    // Each page's HTML preloads the chunks of its islands that hydrate.
+    "islands",
     // Last: it hashes the inline scripts of the finished pages.
     "security-headers",
   ],

@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import { consentModeBootstrapScript } from "./src/features/consent/consent-mode"
-import { EARLY_INTERACTION_SCRIPT } from "./src/features/form-pages/first-interaction"
+import { EARLY_INTERACTION_SCRIPT } from "./src/islands/first-interaction"
 
 /** The <html lang> of each page is set by its Head; this is the fallback before hydration. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {

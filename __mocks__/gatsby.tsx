@@ -7,6 +7,7 @@ import * as React from "react"
 export const graphql = jest.fn()
 export const useStaticQuery = jest.fn(() => ({ site: { siteMetadata: { siteUrl: "https://www.fleetlane.example" } } }))
 export const navigate = jest.fn()
+export const prefetchPathname = jest.fn()
 export const withPrefix = (path: string) => path
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean }
@@ -18,4 +19,4 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
   return <a ref={ref} href={to} {...rest} />
 })
 
-export default { graphql, useStaticQuery, navigate, withPrefix, Link }
+export default { graphql, useStaticQuery, navigate, prefetchPathname, withPrefix, Link }

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react"
 import { renderInLocale } from "../test-utils/render"
 import { Blocks } from "./Blocks"
+import { preloadAllBlocks } from "./registry"
 
 const text = {
   __typename: "paragraph__text",
@@ -11,6 +12,7 @@ const text = {
 const unknown = { __typename: "paragraph__hologram", id: "p2" }
 
 describe("Blocks", () => {
+  beforeAll(preloadAllBlocks)
   const environment = process.env.NODE_ENV
   afterEach(() => {
     process.env.NODE_ENV = environment

@@ -32,7 +32,11 @@ interface BlocksProps {
   locale: string
 }
 
-/** Renders a page's paragraphs in order, each with the block registered for its type. */
+/**
+ * Renders a page's paragraphs in order, each with the block registered for its type. Each block is
+ * an island (src/islands/island.tsx): its code is a chunk of its own that the browser loads only
+ * when the block needs it.
+ */
 export function Blocks({ blocks, locale }: BlocksProps) {
   if (!blocks?.length) return null
   const seen = new Map<string, number>()
@@ -43,10 +47,9 @@ export function Blocks({ blocks, locale }: BlocksProps) {
         const type = blockTypeOf(block.__typename)
         const occurrence = seen.get(type) ?? 0
         seen.set(type, occurrence + 1)
-        const definition = BLOCK_REGISTRY[type]
-        if (!definition) return process.env.NODE_ENV === "development" ? <UnknownBlock key={block.id} type={type} /> : null
-        const view = definition.map(block as never, { locale, occurrence })
-        return view === null ? null : <definition.Component key={block.id} view={view} locale={locale} />
+        const Island = BLOCK_REGISTRY[type]
+        if (!Island) return process.env.NODE_ENV === "development" ? <UnknownBlock key={block.id} type={type} /> : null
+        return <Island key={block.id} data={block} locale={locale} occurrence={occurrence} />
       })}
     </>
   )

@@ -1,8 +1,8 @@
 import fc from "fast-check"
 import {
   clampPage,
-  cssAspectRatio,
   hasLongHoverTitle,
+  isPaged,
   LONG_HOVER_TITLE_LENGTH,
   loadMoreVisibleCount,
   pageCount,
@@ -39,23 +39,6 @@ describe("card titles", () => {
     expect(hasLongHoverTitle(`${exactly71}y`, true)).toBe(true)
     expect(hasLongHoverTitle(`${exactly71}y`, false)).toBe(false)
     expect(hasLongHoverTitle(`${exactly71} :electric:`, true)).toBe(false)
-  })
-})
-
-describe("cssAspectRatio", () => {
-  it("reads the editor's ratio", () => {
-    expect(cssAspectRatio("16:9")).toBe("16 / 9")
-    expect(cssAspectRatio("4/3")).toBe("4 / 3")
-    expect(cssAspectRatio(" 1:1 ")).toBe("1 / 1")
-    expect(cssAspectRatio("1.5")).toBe("1.5 / 1")
-  })
-
-  it("ignores what is not a ratio", () => {
-    expect(cssAspectRatio(null)).toBeNull()
-    expect(cssAspectRatio("")).toBeNull()
-    expect(cssAspectRatio("wide")).toBeNull()
-    expect(cssAspectRatio("0:9")).toBeNull()
-    expect(cssAspectRatio("16:9; color: red")).toBeNull()
   })
 })
 
@@ -126,5 +109,14 @@ describe("pagination", () => {
     expect(numbers(paginationWindow(5, 10))).toEqual([1, "…", 4, 5, 6, "…", 10])
     expect(numbers(paginationWindow(3, 10))).toEqual([1, 2, 3, 4, "…", 10])
     expect(numbers(paginationWindow(10, 10))).toEqual([1, "…", 9, 10])
+  })
+})
+
+describe("isPaged", () => {
+  it("is true only when a limit leaves cards for a next page or a load more", () => {
+    expect(isPaged(7, 3)).toBe(true)
+    expect(isPaged(3, 3)).toBe(false)
+    expect(isPaged(12, 0)).toBe(false)
+    expect(isPaged(12, null)).toBe(false)
   })
 })

@@ -30,16 +30,6 @@ export function hasLongHoverTitle(title: string, hoverTitles: boolean): boolean 
   return hoverTitles && plainTitle(title).length > LONG_HOVER_TITLE_LENGTH
 }
 
-/** An editor's aspect ratio ("16:9", "4/3", "1.5") as a CSS aspect-ratio value, or null. */
-export function cssAspectRatio(value: string | null | undefined): string | null {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:[:/x]\s*(\d+(?:\.\d+)?))?\s*$/i.exec(value ?? "")
-  if (!match) return null
-  const width = Number(match[1])
-  const height = match[2] === undefined ? 1 : Number(match[2])
-  if (!(width > 0 && height > 0)) return null
-  return `${width} / ${height}`
-}
-
 /** A limit of 0 (or none) means all cards. */
 export function showsAll(limit: number | null | undefined): boolean {
   return !limit || limit <= 0
@@ -49,6 +39,11 @@ export function showsAll(limit: number | null | undefined): boolean {
 export function loadMoreVisibleCount(total: number, limit: number | null | undefined, loads: number): number {
   if (showsAll(limit)) return total
   return Math.min(total, limit! * (Math.max(0, loads) + 1))
+}
+
+/** Whether a list of `total` cards shows them a page or a "load more" at a time (else all at once). */
+export function isPaged(total: number, limit: number | null | undefined): boolean {
+  return pageCount(total, limit) > 1
 }
 
 /** Pagination: a page size equal to the limit; at least one page, even when empty. */

@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { CAROUSEL_BREAKPOINTS, DEFAULT_SLIDES_PER_VIEW, needsCarousel, showsDots, slidesInView, slidesInViewByRange } from "./carousel"
+import {
+  CAROUSEL_BREAKPOINTS,
+  DEFAULT_SLIDES_PER_VIEW,
+  mayNeedCarousel,
+  needsCarousel,
+  showsDots,
+  slidesInView,
+  slidesInViewByRange,
+} from "./carousel"
 
 const cards = (layoutType: number | null) => ({ layoutType, kind: "cards" as const })
 const items = (layoutType: number | null) => ({ layoutType, kind: "items" as const })
@@ -67,5 +75,19 @@ describe("the carousel stylesheet", () => {
     expect(new Set(widths)).toEqual(
       new Set([CAROUSEL_BREAKPOINTS.plainList, CAROUSEL_BREAKPOINTS.atMostThree, CAROUSEL_BREAKPOINTS.atMostFour]),
     )
+  })
+})
+
+describe("mayNeedCarousel: whether a carousel block needs its script", () => {
+  it("is true when the slides do not all fit at the width that shows the fewest", () => {
+    // Cards: 2 in view from 767px, so a third card needs the carousel there.
+    expect(mayNeedCarousel(3, cards(null))).toBe(true)
+    expect(mayNeedCarousel(2, cards(null))).toBe(false)
+    // Quotes: 3 in view from 767px.
+    expect(mayNeedCarousel(3, items(null))).toBe(false)
+    expect(mayNeedCarousel(4, items(null))).toBe(true)
+    // One slide per view: any second slide.
+    expect(mayNeedCarousel(2, items(1))).toBe(true)
+    expect(mayNeedCarousel(1, items(1))).toBe(false)
   })
 })

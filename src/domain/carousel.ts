@@ -51,6 +51,15 @@ export function needsCarousel(slideCount: number, inView: number | null): inView
   return inView !== null && slideCount > inView
 }
 
+/**
+ * Whether slides may need a carousel at some viewport width (the widths with the fewest slides in
+ * view decide). If not, they are a plain list everywhere and need no script.
+ */
+export function mayNeedCarousel(slideCount: number, options: CarouselOptions): boolean {
+  const { medium, large, wide } = slidesInViewByRange(options)
+  return slideCount > Math.min(medium, large, wide)
+}
+
 /** Dots only for layout 1. */
 export function showsDots(layout: number | null | undefined): boolean {
   return layout === 1

@@ -1,15 +1,13 @@
 import { BACKUP_RADIUS_KM, DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM } from "../config/location-finder"
+import { cityRedirectUrl, finderQueryString, parseFinderQuery } from "./finder-query"
 import { distanceKm } from "./geo"
 import {
-  cityRedirectUrl,
   defaultCountryFor,
   fallbackQuery,
-  finderQueryString,
   formatDistanceKm,
   isDistanceSelectEnabled,
   nearestLocations,
   needsCountryWarning,
-  parseFinderQuery,
   planSearch,
   queryOfPlan,
   resultView,

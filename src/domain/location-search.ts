@@ -1,11 +1,6 @@
-import {
-  BACKUP_RADIUS_KM,
-  DEFAULT_DISTANCE_KM,
-  DISTANCE_OPTIONS_KM,
-  LOCATION_COUNTRY_LOCALE_FALLBACKS,
-  MAX_CITY_LENGTH,
-} from "../config/location-finder"
+import { BACKUP_RADIUS_KM, DEFAULT_DISTANCE_KM, LOCATION_COUNTRY_LOCALE_FALLBACKS } from "../config/location-finder"
 import { LOCALES } from "../config/locales"
+import { normaliseCity, type FinderQuery } from "./finder-query"
 import { distanceKm, isLatLng, type LatLng } from "./geo"
 
 /**
@@ -31,15 +26,6 @@ export interface LocationCountry {
   locale: string | null
 }
 
-/** The values of the search form, as they also appear in the query string. */
-export interface FinderQuery {
-  city: string
-  country: string | null
-  distance: number | null
-}
-
-export const EMPTY_QUERY: FinderQuery = { city: "", country: null, distance: null }
-
 /** A location found by a search, with its distance from the search's origin when it has one. */
 export interface LocationMatch<Location extends SearchableLocation = SearchableLocation> {
   location: Location
@@ -58,47 +44,6 @@ export function defaultCountryFor(locale: string, countries: readonly LocationCo
   const chosen =
     published.find((country) => country.code === market) ?? published[0] ?? countries.find((country) => country.code === market)
   return chosen?.code ?? null
-}
-
-function isDistanceOption(value: number): boolean {
-  return (DISTANCE_OPTIONS_KM as readonly number[]).includes(value)
-}
-
-/** A city as the finder uses it: trimmed, lower case, no longer than the endpoint accepts. */
-export function normaliseCity(city: string): string {
-  return city.trim().toLowerCase().slice(0, MAX_CITY_LENGTH)
-}
-
-/** Reads ?city, ?country and ?distance; unknown countries and distances are dropped. */
-export function parseFinderQuery(search: string, countryCodes: readonly string[]): FinderQuery {
-  const params = new URLSearchParams(search)
-  const country = params.get("country")?.trim().toLowerCase() ?? ""
-  const distance = Number(params.get("distance"))
-  return {
-    city: normaliseCity(params.get("city") ?? ""),
-    country: countryCodes.includes(country) ? country : null,
-    distance: isDistanceOption(distance) ? distance : null,
-  }
-}
-
-/**
- * The query string of a search, for replacing the page URL: the city trimmed, lower-cased and
- * encoded, and empty values left out. "" when there is nothing to say.
- */
-export function finderQueryString(query: FinderQuery): string {
-  const parts: string[] = []
-  const city = normaliseCity(query.city)
-  if (city) parts.push(`city=${encodeURIComponent(city)}`)
-  if (query.country) parts.push(`country=${encodeURIComponent(query.country)}`)
-  if (query.distance !== null) parts.push(`distance=${query.distance}`)
-  return parts.length ? `?${parts.join("&")}` : ""
-}
-
-/** Where the component-location block sends a city: {url}?city={lowercased, trimmed, encoded}. */
-export function cityRedirectUrl(url: string, city: string): string {
-  const query = finderQueryString({ ...EMPTY_QUERY, city })
-  if (!query) return url
-  return `${url}${url.includes("?") ? "&" : "?"}${query.slice(1)}`
 }
 
 /** The distance select can be used once there is a geolocation, a default country or a city. */

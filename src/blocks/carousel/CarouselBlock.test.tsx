@@ -125,6 +125,6 @@ describe("CarouselBlock", () => {
     expect(container.querySelectorAll(".carousel-list__item")).toHaveLength(3)
     unmount()
     const empty = renderBlocks([fleet({ relationships: { field_cards: [] } })])
-    expect(empty.container).toBeEmptyDOMElement()
+    expect(empty.container.querySelector(".island")).toBeEmptyDOMElement()
   })
 })

@@ -17,10 +17,15 @@ export const fragment = graphql`
   }
 `
 
-/** Cards in a carousel (a plain list below 767px); limit, when set, keeps the first cards. */
+/** The cards a carousel shows: limit, when set, keeps the first cards. */
+export function carouselCards(view: CardsBlockView): CardsBlockView["cards"] {
+  return view.base.limit ? view.cards.slice(0, view.base.limit) : view.cards
+}
+
+/** Cards in a carousel (a plain list below 767px). */
 export function CarouselBlock({ view, locale }: BlockProps<CardsBlockView>) {
   const { base } = view
-  const cards = base.limit ? view.cards.slice(0, base.limit) : view.cards
+  const cards = carouselCards(view)
   const headingLevel = itemHeadingLevel(base)
   const text = useBlockText(base.strings)
   return (

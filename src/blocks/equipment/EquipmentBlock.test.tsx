@@ -32,6 +32,6 @@ describe("EquipmentBlock", () => {
   })
 
   it("renders nothing without equipment", () => {
-    expect(renderBlocks([equipment({ listing: [] })]).container).toBeEmptyDOMElement()
+    expect(renderBlocks([equipment({ listing: [] })]).container.querySelector(".island")).toBeEmptyDOMElement()
   })
 })

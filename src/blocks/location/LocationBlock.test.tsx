@@ -53,6 +53,6 @@ describe("LocationBlock", () => {
   })
 
   it("renders nothing without a button URL", () => {
-    expect(renderBlocks([locationBlock({ field_action: null })]).container).toBeEmptyDOMElement()
+    expect(renderBlocks([locationBlock({ field_action: null })]).container.querySelector(".island")).toBeEmptyDOMElement()
   })
 })

@@ -1,7 +1,7 @@
 import { graphql, navigate } from "gatsby"
 import { useId, useState, type FormEvent } from "react"
 import { Image } from "../../components/ui/Image"
-import { cityRedirectUrl } from "../../domain/location-search"
+import { cityRedirectUrl } from "../../domain/finder-query"
 import type { LocationBlockView } from "../../drupal/mappers/blocks/location"
 import { BlockTitle, blockTitleId } from "../shared/BlockSection"
 import { classNames } from "../shared/class-names"

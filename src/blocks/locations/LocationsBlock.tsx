@@ -1,10 +1,10 @@
 import { graphql } from "gatsby"
-import { lazy, Suspense } from "react"
 import { useTranslation } from "react-i18next"
 import { searchLocations } from "../../domain/location-search"
 import type { LocationsBlockView } from "../../drupal/mappers/blocks/locations"
 import type { LocationView } from "../../drupal/mappers/location"
 import { LocationCard, type CardLabels } from "../../features/location-finder/components/LocationCard"
+import { LocationFinder } from "../../features/location-finder/components/LocationFinder"
 import { finderStrings } from "../../features/location-finder/finder-strings"
 import { BlockSection, blockTitleId } from "../shared/BlockSection"
 import type { BlockProps } from "../types"
@@ -25,19 +25,7 @@ export const fragment = graphql`
   }
 `
 
-/**
- * The finder's script (search rules, geocoding, autocomplete, map panel: about 27 KB minified) is a
- * chunk of its own, so that only the locations page loads it, not every page with blocks. The
- * static HTML still holds the finder rendered in full (Gatsby's server render waits for lazy
- * components); in the browser React hydrates it once the chunk has arrived.
- */
-const LocationFinder = lazy(() =>
-  import(/* webpackChunkName: "location-finder" */ "../../features/location-finder/components/LocationFinder").then((module) => ({
-    default: module.LocationFinder,
-  })),
-)
-
-/** Every location by title: the plain list, and what a client-side visit shows while the finder's chunk loads. */
+/** Every location by title, as a plain list. */
 function LocationList({
   locations,
   locale,
@@ -63,7 +51,9 @@ function LocationList({
 
 /**
  * The locations component: the location finder when it is flagged as one (the locations page),
- * otherwise a plain list of the locations.
+ * otherwise a plain list of the locations. The finder's script (search rules, geocoding,
+ * autocomplete, map panel) is in this block's chunk, which only a page with the finder loads on
+ * its first view (a plain list does not hydrate: see island.ts).
  */
 export function LocationsBlock({ view, locale }: BlockProps<LocationsBlockView>) {
   const { t } = useTranslation("finder")
@@ -75,16 +65,14 @@ export function LocationsBlock({ view, locale }: BlockProps<LocationsBlockView>)
     const base = { ...view.base, contactLink: null }
     return (
       <BlockSection type="locations" base={base} fallbackTitle={strings.search}>
-        <Suspense fallback={<LocationList locations={view.locations} locale={locale} labels={cardLabels} headingLevel={3} />}>
-          <LocationFinder
-            labelledBy={blockTitleId(view.base.id)}
-            locations={view.locations}
-            countries={view.countries}
-            strings={strings}
-            contactUrl={view.base.contactLink?.url ?? null}
-            locale={locale}
-          />
-        </Suspense>
+        <LocationFinder
+          labelledBy={blockTitleId(view.base.id)}
+          locations={view.locations}
+          countries={view.countries}
+          strings={strings}
+          contactUrl={view.base.contactLink?.url ?? null}
+          locale={locale}
+        />
       </BlockSection>
     )
   }

@@ -39,6 +39,6 @@ describe("PeopleBlock", () => {
   })
 
   it("renders nothing when nobody is in the list", () => {
-    expect(renderBlocks([people({ listing: [] })]).container).toBeEmptyDOMElement()
+    expect(renderBlocks([people({ listing: [] })]).container.querySelector(".island")).toBeEmptyDOMElement()
   })
 })

@@ -1,7 +1,7 @@
 import { pagePath } from "../../domain/routing"
 import { mapImage, type ImageView, type MediaImageData } from "./image"
 import { mapLink, mapLinks, type LinkData, type LinkView } from "./link"
-import { stripHtml } from "./page"
+import { stripHtml } from "./plain-text"
 
 export interface CategoryView {
   /** What ?category= names: the term's id in Drupal. */

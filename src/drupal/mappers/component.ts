@@ -1,4 +1,4 @@
-import { cssAspectRatio } from "../../domain/cards"
+import { cssAspectRatio } from "../../domain/aspect-ratio"
 import { mapLink, type LinkData, type LinkView } from "./link"
 
 /** The Component fields every block paragraph has (fragment BlockBase). */

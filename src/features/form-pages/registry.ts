@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
 import type { FORM_IDS } from "../../drupal/model/nodes"
 import type { ApplicationPageContext } from "../careers/application/page-context"
-import { firstInteraction } from "./first-interaction"
+import { firstInteraction } from "../../islands/first-interaction"
 
 export type FormId = (typeof FORM_IDS)[number]
 

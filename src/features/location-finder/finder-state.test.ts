@@ -1,4 +1,5 @@
-import { planSearch, type FinderQuery, type SearchableLocation } from "../../domain/location-search"
+import type { FinderQuery } from "../../domain/finder-query"
+import { planSearch, type SearchableLocation } from "../../domain/location-search"
 import {
   distanceSelectEnabled,
   finderReducer,

@@ -1,11 +1,10 @@
 import { formatPlace, type GeocodedPlace, type LatLng } from "../../domain/geo"
+import { EMPTY_QUERY, type FinderQuery } from "../../domain/finder-query"
 import {
-  EMPTY_QUERY,
   isDistanceSelectEnabled,
   needsCountryWarning,
   queryOfPlan,
   searchLocations,
-  type FinderQuery,
   type SearchableLocation,
   type SearchOutcome,
   type SearchPlan,

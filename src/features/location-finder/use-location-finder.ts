@@ -1,16 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react"
 import { getLocale } from "../../config/locales"
 import { countryName } from "../../domain/postal-address"
-import {
-  defaultCountryFor,
-  fallbackQuery,
-  finderQueryString,
-  parseFinderQuery,
-  planSearch,
-  startPlan,
-  type FinderQuery,
-  type LocationCountry,
-} from "../../domain/location-search"
+import { finderQueryString, parseFinderQuery, type FinderQuery } from "../../domain/finder-query"
+import { defaultCountryFor, fallbackQuery, planSearch, startPlan, type LocationCountry } from "../../domain/location-search"
 import type { LocationView } from "../../drupal/mappers/location"
 import { distanceSelectEnabled, finderReducer, initialFinderState, isWarningVisible, outcomeOf, type AppliedSearch } from "./finder-state"
 import { browserGeolocation, requestPosition } from "./geolocation"

@@ -1,7 +1,8 @@
 /**
  * Resolves at the visitor's first interaction with the page (pointer, touch, key, scroll, focus).
- * Forms load their code then: the server-rendered form is on screen from the start, and the
- * JavaScript of react-hook-form and yup does not count against a page's first load.
+ * Forms and the islands that hydrate on interaction (the footer's newsletter) load their code then:
+ * the server-rendered form is on screen from the start, and its JavaScript does not count against
+ * a page's first load.
  */
 const EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"] as const
 
