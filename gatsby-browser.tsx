@@ -1,7 +1,7 @@
 import "./src/styles/global.css"
 import "./src/styles/shell.css"
 import type { GatsbyBrowser } from "gatsby"
-import { onConsentChange, readConsent } from "./src/features/consent/consent-store"
+import { listenForConsentSettingsControls, onConsentChange, readConsent } from "./src/features/consent/consent-store"
 import { applyConsent, trackRouteChange } from "./src/features/consent/tracking"
 import { captureUtm } from "./src/features/marketing/utm-storage"
 
@@ -11,6 +11,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const consent = readConsent()
   if (consent) applyConsent(consent.choices)
   onConsentChange((changed) => applyConsent(changed.choices))
+  listenForConsentSettingsControls()
 }
 
 /** Every route: keep campaign values from the URL, and (with consent) record the page view. */

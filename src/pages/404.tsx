@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Link } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { PageHead } from "../components/head/PageHead"
+import { PageHead } from "../components/head/lazy-head"
 import { Layout } from "../components/layout/Layout"
 import { localeHomePath } from "../domain/routing"
-import { mapShell, routeInfo } from "../drupal/mappers/shell"
+import { mapShellFrame, routeInfo } from "../drupal/mappers/shell-frame"
 import { siteFooterSlots } from "../features/footer/site-footer-slots"
 
 export const query = graphql`
@@ -21,10 +21,11 @@ interface NotFoundContext {
 /** gatsby-plugin-react-i18next builds one copy per locale: /404/ and /{locale}/404/. */
 export default function NotFoundPage({ data, pageContext }: PageProps<Queries.NotFoundPageQuery, NotFoundContext>) {
   const { t } = useTranslation()
-  const shell = mapShell(data, routeInfo(pageContext))
+  const route = routeInfo(pageContext)
+  const shell = mapShellFrame(data, route)
   const locale = pageContext.language
   return (
-    <Layout shell={shell} footerSlots={siteFooterSlots(shell)}>
+    <Layout data={data} route={route} footerSlots={siteFooterSlots(shell)}>
       <section className="container notice">
         <h1>{t("not_found_title")}</h1>
         <p>{t("not_found_text")}</p>

@@ -3,7 +3,7 @@ import { Blocks } from "../blocks/Blocks"
 import { HomepageHeader } from "../components/layout/HomepageHeader"
 import { NodePage, NodePageHead } from "../components/layout/NodePage"
 import { mapHomepageHeader } from "../drupal/mappers/homepage"
-import { mapPageBase } from "../drupal/mappers/page"
+import { mapPageIntro } from "../drupal/mappers/page-intro"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
@@ -31,7 +31,7 @@ type HomeContext = PageContext & { introBlockId: string }
 /** Each locale's home at /{locale}/: the homepage header (intro block, cover image or video), then its blocks. */
 export default function HomeTemplate({ data, pageContext }: PageProps<Queries.HomePageQuery, HomeContext>) {
   const { node } = data
-  const page = node ? mapPageBase(node) : { title: "", descriptionHtml: null }
+  const page = node ? mapPageIntro(node) : { title: "", descriptionHtml: null }
   return (
     <NodePage pageContext={pageContext} data={data} header={<HomepageHeader header={mapHomepageHeader(data.intro, data.cover, page)} />}>
       <Blocks blocks={node?.relationships?.field_components} locale={pageContext.language} />

@@ -2,6 +2,9 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { renderInLocale } from "../test-utils/render"
 import LocationTemplate from "./location"
+import { preloadShellIslands } from "../test-utils/shell-islands"
+
+beforeAll(preloadShellIslands)
 
 const card = (id: string, title: string, lat: number, lng: number) => ({
   drupal_id: id,

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { PageHead } from "../components/head/PageHead"
+import { PageHead } from "../components/head/lazy-head"
 import { Layout } from "../components/layout/Layout"
-import { mapShell, routeInfo } from "../drupal/mappers/shell"
+import { mapShellFrame, routeInfo } from "../drupal/mappers/shell-frame"
 import { siteFooterSlots } from "../features/footer/site-footer-slots"
 import type { PageContext } from "./page-context"
 
@@ -15,9 +15,10 @@ export const query = graphql`
 /** A Drupal node of a type the site has no template for: say so, rather than render nothing. */
 export default function UnknownTypeTemplate({ data, pageContext }: PageProps<Queries.UnknownTypePageQuery, PageContext>) {
   const { t } = useTranslation()
-  const shell = mapShell(data, routeInfo(pageContext))
+  const route = routeInfo(pageContext)
+  const shell = mapShellFrame(data, route)
   return (
-    <Layout shell={shell} footerSlots={siteFooterSlots(shell)}>
+    <Layout data={data} route={route} footerSlots={siteFooterSlots(shell)}>
       <section className="container notice" role="status">
         <h1>{t("unknown_type", { type: pageContext.nodeType })}</h1>
       </section>

@@ -1,5 +1,5 @@
 import type { MenuLinkData } from "../drupal/mappers/menus"
-import type { ShellData, ShellPageContext } from "../drupal/mappers/shell"
+import type { ShellData, ShellPageContext } from "../drupal/mappers/shell-frame"
 
 /** Shell data as the PageStrings fragment returns it, for component tests. */
 

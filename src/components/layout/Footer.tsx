@@ -1,106 +1,47 @@
 import type { ReactNode } from "react"
-import { useTranslation } from "react-i18next"
-import { replacePlaceholders } from "../../domain/placeholders"
-import type { MenuItemView } from "../../drupal/mappers/menus"
-import type { ShellView } from "../../drupal/mappers/shell"
-import { RichText } from "../ui/RichText"
-import { SocialIconGlyph } from "./icons"
+import { defineIsland } from "../../islands/island"
+import type { RouteInfo, ShellData } from "../../drupal/mappers/shell-frame"
+import type { FooterIslandProps } from "./footer-content-island"
 import { inertWhen } from "./inert"
-import { ShellLink } from "./ShellLink"
 
 /** Controls other features render into the footer. */
 export interface FooterSlots {
   /** The newsletter sign-up form; its texts are in shell.site.strings (newsletter_*). */
   newsletter?: ReactNode
-  /** A control that reopens the cookie-consent settings, shown with the extra links. */
+  /**
+   * A control that reopens the cookie-consent settings, shown with the extra links. It is part of
+   * the footer's server HTML, which the browser keeps without hydrating: it must work without a
+   * React handler (CookieSettingsButton).
+   */
   cookieSettings?: ReactNode
 }
 
 interface FooterProps {
-  shell: ShellView
+  /** The shell's share of the page query, which the footer's island maps. */
+  data: ShellData
+  route: RouteInfo
   slots?: FooterSlots
   /** The page behind an open menu. */
   inert?: boolean
 }
 
-function FooterLinks({ items }: { items: readonly MenuItemView[] }) {
-  return (
-    <ul className="footer-links">
-      {items.map((item) => (
-        <li key={item.id}>
-          {item.url ? (
-            <ShellLink to={item.url} external={item.external}>
-              {item.title}
-            </ShellLink>
-          ) : (
-            <span className="footer-links__heading">{item.title}</span>
-          )}
-          {item.children.length > 0 && <FooterLinks items={item.children} />}
-        </li>
-      ))}
-    </ul>
-  )
-}
+/** The footer's links need no script: its code loads only for a client-side visit (src/islands). */
+const FooterContentIsland = defineIsland<FooterIslandProps>(
+  "footer-content",
+  () => import(/* webpackChunkName: "footer-content" */ "./footer-content-island"),
+)
 
-/**
- * Up to five link columns, the newsletter sign-up, the extra links (with the legal notice for de
- * and the cookie settings), the social links, and the registration information on the en-gb homepage.
- */
-export function Footer({ shell, slots = {}, inert = false }: FooterProps) {
-  const { t } = useTranslation()
-  const { site, menus } = shell
-  const columns = menus.footerColumns.filter((column) => column.length > 0)
-  const followUs = site.strings.follow_us || t("follow_us")
-  const copyright = site.strings.copyright ? replacePlaceholders(site.strings.copyright, { year: String(new Date().getFullYear()) }) : null
+/** The newsletter sign-up, then the footer's links (FooterContent). */
+export function Footer({ data, route, slots = {}, inert = false }: FooterProps) {
   return (
     <footer className="site-footer" {...inertWhen(inert)}>
       <div className="container">
         {slots.newsletter && <section className="site-footer__newsletter">{slots.newsletter}</section>}
-        {columns.length > 0 && (
-          <nav className="site-footer__columns" aria-label={t("footer_navigation")}>
-            {columns.map((column, index) => (
-              <FooterLinks key={index} items={column} />
-            ))}
-          </nav>
-        )}
-        <div className="site-footer__bottom">
-          <nav className="site-footer__extra" aria-label={t("footer_legal")}>
-            <ul>
-              {menus.footerAdditional.map((item) => (
-                <li key={item.id}>
-                  <ShellLink to={item.url ?? "#"} external={item.external}>
-                    {item.title}
-                  </ShellLink>
-                </li>
-              ))}
-              {shell.showLegalNotice && site.legalNoticeLink && (
-                <li>
-                  <ShellLink to={site.legalNoticeLink.url} external={site.legalNoticeLink.external} className="site-footer__legal-notice">
-                    {site.legalNoticeLink.title || site.strings.legal_notice}
-                  </ShellLink>
-                </li>
-              )}
-              {slots.cookieSettings && <li>{slots.cookieSettings}</li>}
-            </ul>
-          </nav>
-          {menus.social.length > 0 && (
-            <div className="site-footer__social">
-              <h2 className="site-footer__social-title">{followUs}</h2>
-              <ul>
-                {menus.social.map((item) => (
-                  <li key={item.id}>
-                    <a href={item.url ?? "#"} aria-label={item.icon ? item.title : undefined} className="social-link">
-                      {item.icon ? <SocialIconGlyph icon={item.icon} /> : item.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </div>
-        {shell.showRegistration && <RichText html={site.registrationHtml} className="site-footer__registration" />}
-        {copyright && <p className="site-footer__copyright">{copyright}</p>}
+        <FooterContentIsland data={data} route={route} cookieSettings={slots.cookieSettings} />
       </div>
     </footer>
   )
 }
+
+/** Loads the footer's code (tests render it without waiting for its chunk). */
+export const preloadFooter = FooterContentIsland.preload

@@ -1,7 +1,7 @@
 import { Link, navigate } from "gatsby"
 import type { RefObject } from "react"
 import { localeHomePath } from "../../domain/routing"
-import type { ShellView } from "../../drupal/mappers/shell"
+import type { ShellFrameView } from "../../drupal/mappers/shell-frame"
 import { Image } from "../ui/Image"
 import { ArrowLeftIcon, MenuIcon } from "./icons"
 import { inertWhen } from "./inert"
@@ -9,12 +9,14 @@ import { ShellLink } from "./ShellLink"
 import { useShellText } from "./useShellText"
 
 interface HeaderProps {
-  shell: ShellView
+  shell: ShellFrameView
   menuOpen: boolean
   /** The id of the slide-in navigation the toggle controls. */
   navigationId: string
   toggleRef: RefObject<HTMLButtonElement>
   onOpenMenu: () => void
+  /** The visitor points at or focuses the menu toggle: the menu's code can load now. */
+  onMenuIntent?: () => void
 }
 
 /** Back to where the visitor came from; straight to the locale's home when the form page was the first page. */
@@ -27,7 +29,7 @@ function goBack(locale: string): void {
  * Logo, menu toggle and the contact button that every page shows. On a form page the toggle is a
  * back button (history back) instead.
  */
-export function Header({ shell, menuOpen, navigationId, toggleRef, onOpenMenu }: HeaderProps) {
+export function Header({ shell, menuOpen, navigationId, toggleRef, onOpenMenu, onMenuIntent }: HeaderProps) {
   const text = useShellText(shell.site)
   const { site } = shell
   return (
@@ -46,6 +48,9 @@ export function Header({ shell, menuOpen, navigationId, toggleRef, onOpenMenu }:
             aria-expanded={menuOpen}
             aria-controls={navigationId}
             onClick={onOpenMenu}
+            onPointerEnter={onMenuIntent}
+            onFocus={onMenuIntent}
+            onTouchStart={onMenuIntent}
           >
             <MenuIcon />
             <span className="icon-button__label">{text("menu")}</span>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import type { HomepageHeaderView } from "../../drupal/mappers/homepage"
 import { Image } from "../ui/Image"
 import { RichText } from "../ui/RichText"
-import { PauseIcon, PlayIcon } from "./icons"
+import { PauseIcon, PlayIcon } from "./media-icons"
 import { useHomepageMotion } from "./useHomepageMotion"
 
 const CONTENT_ANCHOR = "home-content"

@@ -1,5 +1,5 @@
 import type { SwitcherCountry } from "../../domain/locale-switcher"
-import { GlobeIcon } from "./icons"
+import { GlobeIcon } from "./panel-icons"
 import { ShellLink } from "./ShellLink"
 import { Submenu } from "./Submenu"
 

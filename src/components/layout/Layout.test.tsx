@@ -2,16 +2,19 @@ import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { FIXED_IDS } from "../../config/fixed-ids"
 import { MENU_ANIMATION_MS } from "../../config/layout"
-import { mapShell, routeInfo, type ShellPageContext } from "../../drupal/mappers/shell"
+import { routeInfo, type ShellPageContext } from "../../drupal/mappers/shell-frame"
 import { renderInLocale } from "../../test-utils/render"
 import { pageContext, SHELL_DATA } from "../../test-utils/shell-data"
 import { Layout } from "./Layout"
+import { preloadShellIslands } from "../../test-utils/shell-islands"
+
+beforeAll(preloadShellIslands)
 
 function renderLayout(context: Partial<ShellPageContext> = {}, locale = context.language ?? "en") {
-  const shell = mapShell(SHELL_DATA, routeInfo(pageContext(context)))
   return renderInLocale(
     <Layout
-      shell={shell}
+      data={SHELL_DATA}
+      route={routeInfo(pageContext(context))}
       footerSlots={{ newsletter: <form aria-label="Newsletter" />, cookieSettings: <button type="button">Cookie settings</button> }}
     >
       <p>Page content</p>

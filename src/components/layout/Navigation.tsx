@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { MenuItemView } from "../../drupal/mappers/menus"
 import type { ShellView } from "../../drupal/mappers/shell"
-import { CloseIcon } from "./icons"
+import { CloseIcon } from "./panel-icons"
 import { inertWhen } from "./inert"
 import { LanguageSwitcher } from "./LanguageSwitcher"
 import { MenuList, type SubmenuState } from "./MainMenu"
@@ -10,7 +10,7 @@ import { ShellLink } from "./ShellLink"
 import { useCloseOnOutsidePress, useDialogKeyboard, useMenuTransition, useScrollLock } from "./useMenuPanel"
 import { useShellText } from "./useShellText"
 
-interface NavigationProps {
+export interface NavigationProps {
   id: string
   shell: ShellView
   open: boolean

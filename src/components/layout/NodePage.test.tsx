@@ -2,6 +2,9 @@ import { screen, within } from "@testing-library/react"
 import { pageContext, SHELL_DATA } from "../../test-utils/shell-data"
 import { renderInLocale } from "../../test-utils/render"
 import { NodePage } from "./NodePage"
+import { preloadShellIslands } from "../../test-utils/shell-islands"
+
+beforeAll(preloadShellIslands)
 
 const node = {
   drupal_id: "about",

@@ -4,7 +4,7 @@ import { Image } from "../ui/Image"
 import { RichText } from "../ui/RichText"
 import { HeaderSlider } from "./HeaderSlider"
 
-interface PageHeaderProps {
+export interface PageHeaderProps {
   title: string
   descriptionHtml?: string | null
   hero?: ImageView | null

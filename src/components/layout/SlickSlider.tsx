@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next"
 import Slider, { type CustomArrowProps } from "react-slick"
 import "slick-carousel/slick/slick.css"
 import type { SlideView } from "../../drupal/mappers/page"
-import { ArrowLeftIcon, PauseIcon, PlayIcon } from "./icons"
+import { ArrowLeftIcon } from "./icons"
+import { PauseIcon, PlayIcon } from "./media-icons"
 import { Slide } from "./Slide"
 
 export interface SlickSliderProps {

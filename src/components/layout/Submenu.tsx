@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react"
-import { ArrowLeftIcon, ChevronRightIcon } from "./icons"
+import { ArrowLeftIcon } from "./icons"
+import { ChevronRightIcon } from "./panel-icons"
 
 interface SubmenuProps {
   id: string

@@ -1,4 +1,6 @@
 import { mapImage, type ImageView, type MediaImageData } from "./image"
+import { mapPageIntro } from "./page-intro"
+import { stripHtml } from "./plain-text"
 
 export interface MetatagData {
   readonly tag: string | null
@@ -99,13 +101,6 @@ function metaContent(metatags: PageBaseData["metatag"], key: string): string | n
   return tag?.attributes?.content ?? null
 }
 
-export function stripHtml(html: string | null | undefined): string {
-  return (html ?? "")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-}
-
 export function mapOgImage(media: OgImageData | null | undefined): OgImage | null {
   const file = media?.relationships?.field_media_image?.localFile
   const cropped = file?.childImageSharp?.og
@@ -147,8 +142,7 @@ function ogImages(relationships: PageBaseData["relationships"]): OgImage[] {
 }
 
 export function mapPageBase(node: PageBaseData): PageBaseView {
-  const title = node.title ?? ""
-  const descriptionHtml = node.field_description?.processed ?? null
+  const { title, descriptionHtml } = mapPageIntro(node)
   const metaTitle = metaContent(node.metatag, "title") ?? title
   const metaDescription = metaContent(node.metatag, "description") ?? stripHtml(descriptionHtml)
   return {

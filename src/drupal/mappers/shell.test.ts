@@ -1,5 +1,6 @@
 import { FIXED_IDS } from "../../config/fixed-ids"
-import { mapShell, routeInfo, type ShellData } from "./shell"
+import { mapShell } from "./shell"
+import { routeInfo, type ShellData } from "./shell-frame"
 
 const data: ShellData = {
   settings: {

@@ -2,13 +2,19 @@ import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { renderInLocale } from "../../test-utils/render"
 import { ConsentBanner } from "./ConsentBanner"
-import { CONSENT_STORAGE_KEY, readConsent, setCategoryConsent } from "./consent-store"
+import { CONSENT_STORAGE_KEY, listenForConsentSettingsControls, readConsent, setCategoryConsent } from "./consent-store"
 import { CookieSettingsButton } from "./CookieSettingsButton"
 import { useCategoryConsent } from "./use-consent"
 
 const de = require("../../i18n/de/consent.json")
 
-beforeEach(() => localStorage.clear())
+let stopListening: () => void
+beforeEach(() => {
+  localStorage.clear()
+  // What gatsby-browser does once per page load: the footer's control needs no React handler.
+  stopListening = listenForConsentSettingsControls()
+})
+afterEach(() => stopListening())
 
 /** What an embed reads of the consent (the location finder's map reads "functional"). */
 function Embed() {

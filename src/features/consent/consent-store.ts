@@ -121,6 +121,21 @@ export function openConsentSettings(): void {
   window.dispatchEvent(new Event(OPEN_EVENT))
 }
 
+/** Marks a control that opens the consent settings, with or without React behind it (CookieSettingsButton). */
+export const CONSENT_SETTINGS_ATTRIBUTE = "data-consent-settings"
+
+/**
+ * Lets every control marked with CONSENT_SETTINGS_ATTRIBUTE open the settings, also where React
+ * keeps the server's HTML without hydrating it (the footer's links: src/islands). Once per page load.
+ */
+export function listenForConsentSettingsControls(root: Document = document): () => void {
+  const handler = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest(`[${CONSENT_SETTINGS_ATTRIBUTE}]`)) openConsentSettings()
+  }
+  root.addEventListener("click", handler)
+  return () => root.removeEventListener("click", handler)
+}
+
 export function onOpenConsentSettings(listener: () => void): () => void {
   window.addEventListener(OPEN_EVENT, listener)
   return () => window.removeEventListener(OPEN_EVENT, listener)

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react"
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { ENDPOINTS } from "../../domain/forms/form-ids"
 import { HONEYPOT_FIELD } from "../../domain/forms/honeypot"
@@ -11,13 +11,18 @@ export type NewsletterStrings = Readonly<Record<string, string | undefined>>
 
 type Status = "idle" | "sending" | "done" | "error"
 
+export interface NewsletterProps {
+  locale: string
+  strings: NewsletterStrings
+}
+
 /**
  * The footer newsletter sign-up (spec: shell sections 4, 5 and 7): one e-mail field whose submit
  * icon turns into an error icon while the address is invalid; "Enter a valid email" on a bad
  * address; the success message after sign-up. It validates with the same pattern as the function's
  * yup schema, without loading yup on every page.
  */
-export function Newsletter({ locale, strings }: { locale: string; strings: NewsletterStrings }) {
+export function Newsletter({ locale, strings }: NewsletterProps) {
   const { t } = useTranslation("newsletter")
   const id = useId()
   const [email, setEmail] = useState("")
@@ -26,6 +31,13 @@ export function Newsletter({ locale, strings }: { locale: string; strings: Newsl
   const input = useRef<HTMLInputElement>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const key = useRef(newIdempotencyKey())
+  // The form's code may arrive after the visitor has started typing into the server's form (it
+  // loads at the first interaction): React keeps what is in the field, and the form takes it over.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? ""
+    if (typed) setEmail(typed)
+  }, [])
+
   const valid = isValidEmail(email)
   const invalidNow = email.trim() !== "" && !valid
   const showError = touched && !valid

@@ -4,7 +4,7 @@ import { useJsApiLoader } from "@react-google-maps/api"
 import { renderInLocale } from "../../../test-utils/render"
 import { ConsentBanner } from "../../consent/ConsentBanner"
 import { CookieSettingsButton } from "../../consent/CookieSettingsButton"
-import { readConsent } from "../../consent/consent-store"
+import { listenForConsentSettingsControls, readConsent } from "../../consent/consent-store"
 import { MapPanel } from "./MapPanel"
 
 const mockMap = { setCenter: jest.fn(), setZoom: jest.fn(), getZoom: jest.fn(() => 21), fitBounds: jest.fn() }
@@ -73,11 +73,16 @@ beforeAll(() => {
   }
 })
 
+let stopListening: () => void
 beforeEach(() => {
   window.localStorage.clear()
   loader.mockClear()
   Object.values(mockMap).forEach((fn) => fn.mockClear())
+  // What gatsby-browser does once per page load: the footer's cookie-settings control needs no React handler.
+  stopListening = listenForConsentSettingsControls()
 })
+
+afterEach(() => stopListening())
 
 describe("MapPanel", () => {
   it("renders nothing, and loads nothing, without a Maps key", () => {

@@ -1,0 +1,56 @@
+import { FIXED_IDS } from "../../config/fixed-ids"
+import type { MenuLinkData } from "./menus"
+import { mapSiteSettings, type SiteSettingsData, type SiteSettingsView } from "./site-settings"
+
+export interface CountryData {
+  readonly name: string | null
+  readonly field_country_code: string | null
+  readonly field_locales: ReadonlyArray<string | null> | null
+}
+
+/** The shell's share of every page query (the PageStrings fragment). */
+export interface ShellData {
+  readonly settings: SiteSettingsData | null
+  readonly menus?: { readonly nodes: ReadonlyArray<MenuLinkData> } | null
+  readonly countries?: { readonly nodes: ReadonlyArray<CountryData> } | null
+}
+
+/** The spec's Route and Locale data: where the page is and where its translations are. */
+export interface RouteInfo {
+  locale: string
+  path: string
+  translations: ReadonlyArray<{ locale: string; path: string }>
+  isHomepage: boolean
+  isFormPage: boolean
+}
+
+/** What gatsby-node hands a page (content pages carry all of it; src/pages only language and path). */
+export interface ShellPageContext {
+  language: string
+  i18n: { path: string }
+  uuid?: string
+  nodeType?: string
+  translations?: ReadonlyArray<{ locale: string; path: string }>
+}
+
+export function routeInfo(context: ShellPageContext): RouteInfo {
+  return {
+    locale: context.language,
+    path: context.i18n.path,
+    translations: context.translations ?? [],
+    isHomepage: context.uuid === FIXED_IDS.homepage,
+    isFormPage: context.nodeType === "form",
+  }
+}
+
+/**
+ * What every page maps for its shell in the browser: where it is and the site settings (the header,
+ * the newsletter). Menus and switcher (ShellView, shell.ts) are mapped by the islands that show them.
+ */
+export interface ShellFrameView extends RouteInfo {
+  site: SiteSettingsView
+}
+
+export function mapShellFrame(data: ShellData, route: RouteInfo): ShellFrameView {
+  return { ...route, site: mapSiteSettings(data.settings, route.locale) }
+}
