@@ -1,5 +1,5 @@
 import path from "node:path"
-import { CONTENT_PAGE_CEILING, FIRST_LOAD_JS_BUDGET, ON_REQUEST_SCRIPT_HOSTS, TOOL_TEMPLATES } from "../src/config/budgets"
+import { FIRST_LOAD_JS_BUDGET, ON_REQUEST_SCRIPT_HOSTS, TOOL_TEMPLATES } from "../src/config/budgets"
 import { firstLoadByTemplate, type PageWeight } from "../tools/weight/first-load"
 
 /**
@@ -21,10 +21,14 @@ describe("first-load JavaScript (gzip)", () => {
     for (const weight of weights.values()) expect(weight.scripts.some((file) => file.startsWith("framework-"))).toBe(true)
   })
 
-  // The 90 KB budget is not met yet (see CONTENT_PAGE_CEILING); the ratchet keeps content pages from growing.
-  it(`stays within ${kb(CONTENT_PAGE_CEILING)} on content pages`, () => {
+  it("counts the chunks of the islands that hydrate with the page, which its HTML preloads", () => {
+    // The homepage's card list, carousel and location form hydrate (src/blocks/*/island.ts).
+    expect(weights.get("home")?.scripts.filter((file) => file.startsWith("block-")).length).toBeGreaterThan(0)
+  })
+
+  it(`stays within ${kb(FIRST_LOAD_JS_BUDGET.contentPage)} on content pages`, () => {
     const over = [...weights.values()]
-      .filter((weight) => !TOOL_TEMPLATES.includes(weight.template) && weight.firstLoadJs > CONTENT_PAGE_CEILING)
+      .filter((weight) => !TOOL_TEMPLATES.includes(weight.template) && weight.firstLoadJs > FIRST_LOAD_JS_BUDGET.contentPage)
       .map((weight) => `${weight.template} (${weight.path}): ${kb(weight.firstLoadJs)}`)
     expect(over).toEqual([])
   })

@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { ContentStore } from "../tools/content-server/content-store"
+import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
+import { demoContent } from "./support/content"
+import { MENU_TOGGLE, nodePage } from "./support/shell"
+
+/**
+ * Islands (src/islands): parts of a page whose code is a chunk of its own. What needs no script keeps
+ * the server's HTML and loads nothing; what does loads its chunk with the page or at the first
+ * interaction; a client-side visit renders everything with its chunks.
+ */
+
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let content: ContentStore
+/** The chunks (by name, without hash) the page has asked for. */
+let chunks: string[]
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  content = await demoContent()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+  chunks = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script")
+      chunks.push(new URL(request.url()).pathname.replace(/^\//, "").replace(/-[0-9a-f]{20}\.js$/, ""))
+  })
+})
+
+afterEach(async () => {
+  await context?.close()
+})
+
+function pathOf(type: string, key: string, locale: string): string {
+  const expected = nodePage(content, type, key, locale)
+  if (!expected) throw new Error(`${type}:${key} has no ${locale} page`)
+  return expected.path
+}
+
+/** The route page with text, cards, an accordion, a FAQ and a banner. */
+const maintenance = () => pathOf("node--route", "maintenance-services", "de")
+
+/** The names of the page's islands, with how they hydrate ("-" where they keep the server's HTML). */
+function islands() {
+  return page.$$eval(".island", (elements) =>
+    elements.map((element) => [element.getAttribute("data-island"), element.getAttribute("data-hydrate") ?? "-"]),
+  )
+}
+
+/** Marks the window: a marker still there after a click means the visit was client-side. */
+const markWindow = () => page.evaluate(() => Object.assign(window, { __sameWindow: true }))
+const sameWindow = () => page.evaluate(() => (window as unknown as { __sameWindow?: boolean }).__sameWindow === true)
+
+describe("on a page's first view", () => {
+  it("keeps the server's HTML of blocks that need no script and loads none of their code, and preloads the code of those that do", async () => {
+    await gotoHydrated(page, maintenance())
+    const found = await islands()
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ["block-text", "-"],
+        ["block-banner", "-"],
+        ["block-accordion", "load"],
+        ["block-faq", "load"],
+      ]),
+    )
+    expect(chunks).not.toContain("block-text")
+    expect(chunks).not.toContain("block-banner")
+    for (const [name, hydrate] of found) {
+      if (hydrate === "load") expect(await page.locator(`link[rel=preload][as=script][href^="/${name}-"]`).count()).toBe(1)
+    }
+    // The text block is there, links included, as the server wrote it.
+    const text = page.locator(".island[data-island='block-text']")
+    expect((await text.innerText()).length).toBeGreaterThan(20)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  it("hydrates the blocks that need their script: an accordion panel opens", async () => {
+    await gotoHydrated(page, maintenance())
+    const accordion = page.locator(".island[data-island='block-accordion']")
+    const trigger = accordion.locator("button[aria-expanded]").first()
+    await page.waitForFunction(
+      (element) => Object.keys(element ?? {}).some((key) => key.startsWith("__react")),
+      await trigger.elementHandle(),
+    )
+    const expanded = await trigger.getAttribute("aria-expanded")
+    await trigger.click()
+    expect(await trigger.getAttribute("aria-expanded")).toBe(expanded === "true" ? "false" : "true")
+  })
+
+  it("navigates in the app from a link in a block that keeps the server's HTML", async () => {
+    await gotoHydrated(page, maintenance())
+    await markWindow()
+    const link = page.locator(".island[data-island='block-banner'] a[href^='/']").first()
+    const href = await link.getAttribute("href")
+    await link.click()
+    await page.waitForURL(url(href!))
+    await page.locator("h1").waitFor()
+    expect(await sameWindow()).toBe(true)
+  })
+
+  it("loads the menu's code when the visitor goes for the menu, then opens it", async () => {
+    await gotoHydrated(page, maintenance())
+    expect(chunks).not.toContain("navigation")
+    await page.locator(MENU_TOGGLE).click()
+    await page.locator("#site-navigation.is-shown").waitFor()
+    expect(chunks).toContain("navigation")
+    await page.waitForFunction(() => document.activeElement?.classList.contains("nav-panel__close"))
+  })
+
+  it("loads the newsletter's code at the first interaction and keeps what was typed before", async () => {
+    await gotoHydrated(page, maintenance())
+    expect(chunks).not.toContain("newsletter")
+    const input = page.locator(".newsletter input[type=email]")
+    await input.focus()
+    await page.keyboard.type("jan@firma")
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => /\/newsletter-[0-9a-f]+\.js$/.test(entry.name)),
+    )
+    await page.keyboard.press("Tab")
+    // Hydrated, with what was typed: the address is reported invalid, and the field kept it.
+    await page.locator(".newsletter__error").waitFor()
+    expect(await input.inputValue()).toBe("jan@firma")
+  })
+})
+
+describe("a client-side visit", () => {
+  it("renders every block as the page's own HTML has it", async () => {
+    const target = maintenance()
+    await gotoHydrated(page, target)
+    const fresh = await page.locator("main").innerText()
+    await gotoHydrated(page, pathOf("node--route", "home", "de"))
+    await markWindow()
+    // What Gatsby's Link does on a click.
+    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), target)
+    await page.waitForURL(url(target))
+    // The blocks' chunks arrive after the page has rendered: each block then appears.
+    await page.waitForFunction((expected) => (document.querySelector("main") as HTMLElement | null)?.innerText === expected, fresh)
+    expect(await sameWindow()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
