@@ -1,7 +1,8 @@
 import type { GatsbyNode, Node } from "gatsby"
 import { DEFAULT_LOCALE } from "../../src/config/locales"
 import { FIXED_IDS } from "../../src/config/fixed-ids"
-import { pagePath, resolveLinkUri } from "../../src/domain/routing"
+import { resolveLinkUri } from "../../src/domain/locale-paths"
+import { pagePath } from "../../src/domain/routing"
 import { typeDefinitions } from "./type-definitions"
 
 interface DrupalNodeLike extends Node {

@@ -1,4 +1,5 @@
-import { resolveLinkUri, withTrailingSlash, type NodePathLookup } from "../../src/domain/routing"
+import { resolveLinkUri, type NodePathLookup } from "../../src/domain/locale-paths"
+import { withTrailingSlash } from "../../src/domain/routing"
 import type { RedirectRule } from "./redirect-rules"
 
 /** An editor-managed redirect (redirect--redirect), as gatsby-source-drupal stores it. */

@@ -54,9 +54,3 @@ export function getLocale(code: string): LocaleDefinition {
 export function languageOf(locale: string): string {
   return locale.split("-")[0]
 }
-
-/** The Swiss locales show the alternative logo. */
-export const SWISS_LOCALES: readonly string[] = ["de-ch", "fr-ch"]
-
-/** Retired paths of these locales lead to the Canadian leasing brand's site (LEASING_SITE_URL). */
-export const LEASING_BRAND_LOCALES: readonly string[] = ["en-ca", "fr-ca"]

@@ -1,5 +1,6 @@
 import { NODE_TYPES, type NodeType } from "../drupal/model/nodes"
-import { pagePath, pathWithoutLocale } from "../domain/routing"
+import { pathWithoutLocale } from "../domain/locale-paths"
+import { pagePath } from "../domain/routing"
 
 /** A node translation as gatsby-source-drupal created it, reduced to what routing needs. */
 export interface PageSource {

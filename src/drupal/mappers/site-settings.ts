@@ -1,4 +1,4 @@
-import { SWISS_LOCALES } from "../../config/locales"
+import { SWISS_LOCALES } from "../../config/locale-groups"
 import { mapImage, type ImageView, type MediaImageData } from "./image"
 
 export interface LinkData {
