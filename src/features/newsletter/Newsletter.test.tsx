@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { mockFetch } from "../forms/test-support"
-import { renderInLocale } from "../../test-utils/render"
+import { renderInLocale, serverHtmlInLocale } from "../../test-utils/render"
 import { Newsletter } from "./Newsletter"
 
 const strings = {
@@ -62,5 +62,20 @@ describe("the footer newsletter", () => {
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Uw inschrijving kon nu niet worden verstuurd"))
     expect(screen.getByRole("textbox", { name: "E-mailadres" })).toHaveValue("jan@bedrijf.nl")
     jest.mocked(console.error).mockRestore()
+  })
+
+  it("takes over what was typed into the server's form before its code arrived (it loads at the first interaction)", async () => {
+    const user = userEvent.setup({ delay: null })
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = serverHtmlInLocale(<Newsletter locale="nl" strings={strings} />, "nl", ["newsletter"])
+    const typed = container.querySelector<HTMLInputElement>("input[type=email]")!
+    typed.value = "jan@bedrijf"
+    renderInLocale(<Newsletter locale="nl" strings={strings} />, "nl", ["newsletter"], { container, hydrate: true })
+    const input = screen.getByRole("textbox", { name: "E-mailadres" })
+    expect(input).toBe(typed)
+    await waitFor(() => expect(container.querySelector("[data-icon='error']")).not.toBeNull())
+    await user.type(input, ".nl")
+    expect(input).toHaveValue("jan@bedrijf.nl")
+    expect(container.querySelector("[data-icon='submit']")).not.toBeNull()
   })
 })

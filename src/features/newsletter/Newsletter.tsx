@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react"
+import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { ENDPOINTS } from "../../domain/forms/form-ids"
 import { HONEYPOT_FIELD } from "../../domain/forms/honeypot"
@@ -33,7 +33,7 @@ export function Newsletter({ locale, strings }: NewsletterProps) {
   const key = useRef(newIdempotencyKey())
   // The form's code may arrive after the visitor has started typing into the server's form (it
   // loads at the first interaction): React keeps what is in the field, and the form takes it over.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const typed = input.current?.value ?? ""
     if (typed) setEmail(typed)
   }, [])
