@@ -145,13 +145,19 @@ export function queryOfPlan(query: FinderQuery, plan: SearchPlan): FinderQuery {
 export type StartPlan =
   { kind: "query"; query: FinderQuery } | { kind: "geolocation"; distance: number } | { kind: "fallback"; query: FinderQuery }
 
+/** The distance of a search around the visitor's position: the one chosen, else 50 km. */
+export function distanceAroundPosition(distance: number | null): number {
+  return distance ?? DEFAULT_DISTANCE_KM
+}
+
 /**
  * A query in the URL (the component-location block's ?city=, a shared link) is searched as it
- * is. Otherwise: the browser's geolocation when it has one, else the fallback.
+ * is. Otherwise: the visitor's position when they have already allowed this site to know it
+ * (the finder never prompts on load: "Use my location" asks), else the fallback.
  */
-export function startPlan(query: FinderQuery, options: { canGeolocate: boolean; defaultCountry: string | null }): StartPlan {
+export function startPlan(query: FinderQuery, options: { geolocationGranted: boolean; defaultCountry: string | null }): StartPlan {
   if (query.city || query.country) return { kind: "query", query }
-  if (options.canGeolocate) return { kind: "geolocation", distance: query.distance ?? DEFAULT_DISTANCE_KM }
+  if (options.geolocationGranted) return { kind: "geolocation", distance: distanceAroundPosition(query.distance) }
   return { kind: "fallback", query: fallbackQuery(options.defaultCountry) }
 }
 
