@@ -71,7 +71,8 @@ export function LocationFinder({
   const shown: LocationMatch<LocationView>[] = useMemo(() => (view === "results" ? outcome.results : outcome.backups), [outcome, view])
   const markers = useMemo(() => shown.flatMap((match) => markerOf(match.location)), [shown])
   const numberFormat = useMemo(() => new Intl.NumberFormat(language), [language])
-  const cardLabels = { call: strings.call, route: strings.route }
+  // Stable, so that the cards a search leaves as they were are not rendered again.
+  const cardLabels = useMemo(() => ({ call: strings.call, route: strings.route }), [strings.call, strings.route])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
