@@ -10,7 +10,8 @@ interface LocateButtonProps {
 /**
  * "Use my location", next to the city field: the browser asks for the visitor's position only
  * after this gesture, never on load. When the visitor has blocked the site, the button stays in
- * place, unavailable, with the reason next to it; without geolocation there is no button.
+ * place, unavailable, with the reason above it (where the other fields have their labels, so the
+ * row stays aligned); without geolocation there is no button.
  */
 export function LocateButton({ access, onLocate }: LocateButtonProps) {
   const { t } = useTranslation("finder")
@@ -19,6 +20,11 @@ export function LocateButton({ access, onLocate }: LocateButtonProps) {
   const blocked = access === "denied"
   return (
     <div className="location-finder__field location-finder__locate">
+      {blocked && (
+        <p id={noteId} className="location-finder__locate-note">
+          {t("location_blocked")}
+        </p>
+      )}
       <button
         type="button"
         className="location-finder__locate-button"
@@ -34,11 +40,6 @@ export function LocateButton({ access, onLocate }: LocateButtonProps) {
         </svg>
         {t("use_my_location")}
       </button>
-      {blocked && (
-        <p id={noteId} className="location-finder__locate-note">
-          {t("location_blocked")}
-        </p>
-      )}
     </div>
   )
 }
