@@ -101,6 +101,21 @@ async function finderHydrated(page: Page): Promise<void> {
   await waitForHydration(page, ".location-finder form")
 }
 
+/** Records every request for the position (with its options), passing it on to the browser. */
+function spyOnGeolocation() {
+  const asked: PositionOptions[] = []
+  ;(window as unknown as { geolocationAsked: PositionOptions[] }).geolocationAsked = asked
+  const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation)
+  navigator.geolocation.getCurrentPosition = (success, failure, options) => {
+    asked.push(options ?? {})
+    original(success, failure, options)
+  }
+}
+
+function geolocationAsked(page: Page): Promise<PositionOptions[]> {
+  return page.evaluate(() => (window as unknown as { geolocationAsked: PositionOptions[] }).geolocationAsked)
+}
+
 async function settle(page: Page, text: string): Promise<void> {
   await status(page).filter({ hasText: text }).waitFor()
 }
@@ -134,8 +149,9 @@ describe("the locations page", () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  it("with geolocation denied starts with the locale's country, the distance cleared but usable", async () => {
+  it("without the visitor's permission asks nothing on load and starts with the locale's country, the distance usable", async () => {
     const page = await openPage()
+    await page.addInitScript(spyOnGeolocation)
     await gotoHydrated(page, locationsPagePath(content, "nl-be"))
     const expected = searchLocations(locationsIn(content, "nl-be"), { origin: null, distance: null, country: "be" }).results
     await settle(page, resultsText("nl-be", expected.length))
@@ -144,10 +160,54 @@ describe("the locations page", () => {
     await expect(page.getByLabel("Afstand", { exact: true }).inputValue()).resolves.toBe("")
     await expect(page.getByLabel("Afstand", { exact: true }).isEnabled()).resolves.toBe(true)
     expect(new URL(page.url()).search).toBe("?country=be")
+    await expect(page.getByRole("button", { name: finderStrings("nl-be").use_my_location }).isEnabled()).resolves.toBe(true)
+    await expect(geolocationAsked(page)).resolves.toEqual([])
+  })
+
+  it("asks for the position when the visitor uses their location, then searches 50 km around them", async () => {
+    const page = await openPage()
+    await page.addInitScript(spyOnGeolocation)
+    await gotoHydrated(page, locationsPagePath(content, "nl"))
+    const fallback = searchLocations(locationsIn(content, "nl"), { origin: null, distance: null, country: "nl" }).results
+    await settle(page, resultsText("nl", fallback.length))
+    await finderHydrated(page)
+    // The visitor's answer to the browser's prompt: allow.
+    await page.context().grantPermissions(["geolocation"])
+    await page.context().setGeolocation(UTRECHT_CENTRE)
+    await page.getByRole("button", { name: finderStrings("nl").use_my_location }).click()
+    const origin = { lat: UTRECHT_CENTRE.latitude, lng: UTRECHT_CENTRE.longitude }
+    const expected = searchLocations(locationsIn(content, "nl"), { origin, distance: 50, country: null }).results
+    await settle(page, resultsText("nl", expected.length))
+    expect(await cardTitles(page)).toEqual(expected.map((match) => match.location.title))
+    await page.waitForURL((current) => current.search === "?city=utrecht&country=nl&distance=50")
+    await expect(page.getByRole("combobox", { name: "Plaats" }).inputValue()).resolves.toBe("Utrecht")
+    await expect(geolocationAsked(page)).resolves.toEqual([{ enableHighAccuracy: true, timeout: 10000, maximumAge: 10000 }])
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  it("explains the unavailable button when the visitor has blocked the site's access to their location", async () => {
+    const page = await openPage()
+    await page.addInitScript(spyOnGeolocation)
+    await page.addInitScript(() => {
+      const denied = Object.assign(new EventTarget(), { name: "geolocation", state: "denied", onchange: null })
+      navigator.permissions.query = async () => denied as unknown as PermissionStatus
+    })
+    await gotoHydrated(page, locationsPagePath(content, "de"))
+    const strings = finderStrings("de")
+    const locate = page.getByRole("button", { name: strings.use_my_location })
+    await page.locator('.location-finder__locate-button[aria-disabled="true"]').waitFor()
+    await expect(page.getByText(strings.location_blocked).isVisible()).resolves.toBe(true)
+    await expect(locate.getAttribute("aria-describedby")).resolves.toBe(await page.getByText(strings.location_blocked).getAttribute("id"))
+    // Playwright waits for an enabled element; a click on it as it is must do nothing.
+    await locate.click({ force: true })
+    await expect(page.getByLabel("Land", { exact: true }).inputValue()).resolves.toBe("de")
+    await expect(geolocationAsked(page)).resolves.toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   it("when geolocation times out uses de-ch's country for fr-ch, having asked with the spec's options", async () => {
-    const page = await openPage()
+    // Allowed before: the finder asks at the start.
+    const page = await openPage({ permissions: ["geolocation"] })
     await page.addInitScript(() => {
       const asked: PositionOptions[] = []
       ;(window as unknown as { geolocationAsked: PositionOptions[] }).geolocationAsked = asked

@@ -3,6 +3,7 @@ import { cityRedirectUrl, finderQueryString, parseFinderQuery } from "./finder-q
 import { distanceKm } from "./geo"
 import {
   defaultCountryFor,
+  distanceAroundPosition,
   fallbackQuery,
   formatDistanceKm,
   isDistanceSelectEnabled,
@@ -129,28 +130,35 @@ describe("the distance select", () => {
   })
 })
 
+describe("a search around the visitor's position", () => {
+  it("keeps the chosen distance, else 50 km", () => {
+    expect(distanceAroundPosition(null)).toBe(50)
+    expect(distanceAroundPosition(200)).toBe(200)
+  })
+})
+
 describe("starting the finder", () => {
   it("searches a query from the URL as it is", () => {
     const query = { city: "utrecht", country: null, distance: null }
-    expect(startPlan(query, { canGeolocate: true, defaultCountry: "nl" })).toEqual({ kind: "query", query })
+    expect(startPlan(query, { geolocationGranted: true, defaultCountry: "nl" })).toEqual({ kind: "query", query })
   })
 
-  it("asks for the geolocation first, with 50 km unless the URL chose a distance", () => {
+  it("starts from the visitor's position when they already allowed it, with 50 km unless the URL chose a distance", () => {
     const empty = { city: "", country: null, distance: null }
-    expect(startPlan(empty, { canGeolocate: true, defaultCountry: "nl" })).toEqual({ kind: "geolocation", distance: 50 })
-    expect(startPlan({ ...empty, distance: 200 }, { canGeolocate: true, defaultCountry: "nl" })).toEqual({
+    expect(startPlan(empty, { geolocationGranted: true, defaultCountry: "nl" })).toEqual({ kind: "geolocation", distance: 50 })
+    expect(startPlan({ ...empty, distance: 200 }, { geolocationGranted: true, defaultCountry: "nl" })).toEqual({
       kind: "geolocation",
       distance: 200,
     })
   })
 
-  it("without geolocation takes the default country with the distance cleared, else all countries", () => {
+  it("without an allowed geolocation takes the default country with the distance cleared, else all countries", () => {
     const empty = { city: "", country: null, distance: 200 }
-    expect(startPlan(empty, { canGeolocate: false, defaultCountry: "be" })).toEqual({
+    expect(startPlan(empty, { geolocationGranted: false, defaultCountry: "be" })).toEqual({
       kind: "fallback",
       query: { city: "", country: "be", distance: null },
     })
-    expect(startPlan(empty, { canGeolocate: false, defaultCountry: null })).toEqual({
+    expect(startPlan(empty, { geolocationGranted: false, defaultCountry: null })).toEqual({
       kind: "fallback",
       query: { city: "", country: null, distance: null },
     })

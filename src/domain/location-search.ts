@@ -90,13 +90,19 @@ export function queryOfPlan(query: FinderQuery, plan: SearchPlan): FinderQuery {
 export type StartPlan =
   { kind: "query"; query: FinderQuery } | { kind: "geolocation"; distance: number } | { kind: "fallback"; query: FinderQuery }
 
+/** The distance of a search around the visitor's position: the one chosen, else 50 km. */
+export function distanceAroundPosition(distance: number | null): number {
+  return distance ?? DEFAULT_DISTANCE_KM
+}
+
 /**
  * A query in the URL (the component-location block's ?city=, a shared link) is searched as it
- * is. Otherwise: the browser's geolocation when it has one, else the fallback.
+ * is. Otherwise: the visitor's position when they have already allowed this site to know it
+ * (the finder never prompts on load: "Use my location" asks), else the fallback.
  */
-export function startPlan(query: FinderQuery, options: { canGeolocate: boolean; defaultCountry: string | null }): StartPlan {
+export function startPlan(query: FinderQuery, options: { geolocationGranted: boolean; defaultCountry: string | null }): StartPlan {
   if (query.city || query.country) return { kind: "query", query }
-  if (options.canGeolocate) return { kind: "geolocation", distance: query.distance ?? DEFAULT_DISTANCE_KM }
+  if (options.geolocationGranted) return { kind: "geolocation", distance: distanceAroundPosition(query.distance) }
   return { kind: "fallback", query: fallbackQuery(options.defaultCountry) }
 }
 
@@ -108,10 +114,20 @@ export function fallbackQuery(defaultCountry: string | null): FinderQuery {
   return { city: "", country: defaultCountry, distance: null }
 }
 
-const byTitle = new Intl.Collator(undefined, { sensitivity: "base", numeric: true })
+let titleCollator: Intl.Collator | undefined
+
+/**
+ * Compares titles as people sort them. The collator is made on first use, not when the module
+ * loads: this module rides in the chunk of every page with blocks, and making one takes
+ * milliseconds of the page's start.
+ */
+function compareTitles(a: string, b: string): number {
+  titleCollator ??= new Intl.Collator(undefined, { sensitivity: "base", numeric: true })
+  return titleCollator.compare(a, b)
+}
 
 function sortByTitle<Location extends SearchableLocation>(locations: readonly Location[]): Location[] {
-  return [...locations].sort((a, b) => byTitle.compare(a.title, b.title))
+  return [...locations].sort((a, b) => compareTitles(a.title, b.title))
 }
 
 /** A match measured from an origin. */
@@ -121,7 +137,7 @@ export type MeasuredMatch<Location extends SearchableLocation> = LocationMatch<L
 export function byDistance<Location extends SearchableLocation>(locations: readonly Location[], origin: LatLng): MeasuredMatch<Location>[] {
   return locations
     .flatMap((location) => (isLatLng(location.position) ? [{ location, distanceKm: distanceKm(origin, location.position) }] : []))
-    .sort((a, b) => a.distanceKm - b.distanceKm || byTitle.compare(a.location.title, b.location.title))
+    .sort((a, b) => a.distanceKm - b.distanceKm || compareTitles(a.location.title, b.location.title))
 }
 
 export interface SearchOutcome<Location extends SearchableLocation = SearchableLocation> {
@@ -177,8 +193,17 @@ export function nearestLocations<Location extends SearchableLocation>(
   ).slice(0, count)
 }
 
+/** One number format per locale and precision: every card of a search formats its distance. */
+const distanceFormats = new Map<string, Intl.NumberFormat>()
+
 /** The distance on a card: whole km, one decimal below 10 km. */
 export function formatDistanceKm(distance: number, locale: string): string {
   const digits = distance < 10 ? 1 : 0
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(distance)
+  const key = `${locale}|${digits}`
+  let format = distanceFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 })
+    distanceFormats.set(key, format)
+  }
+  return format.format(distance)
 }

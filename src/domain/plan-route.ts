@@ -9,8 +9,11 @@ import { countryName, formatAddress, type PostalAddress } from "./postal-address
  */
 export function planRouteUrl(location: { address: PostalAddress | null; position: LatLng | null }, locale: string): string | null {
   const position = isLatLng(location.position) ? location.position : null
-  const address = location.address ? formatAddress(location.address, { country: countryName(location.address.countryCode, "en") }) : ""
-  const useAddress = (locale === PLAN_ROUTE_ADDRESS_LOCALE || !position) && address !== ""
+  // The address only where it is the destination: a list of cards asks this of every location.
+  const wantsAddress = locale === PLAN_ROUTE_ADDRESS_LOCALE || !position
+  const address =
+    wantsAddress && location.address ? formatAddress(location.address, { country: countryName(location.address.countryCode, "en") }) : ""
+  const useAddress = wantsAddress && address !== ""
   const destination = useAddress ? encodeURIComponent(address) : position ? `${position.lat},${position.lng}` : null
   if (!destination) return null
   const view = position ? `/@${position.lat},${position.lng},${PLAN_ROUTE_ZOOM}z` : ""

@@ -8,11 +8,19 @@ export interface PostalAddress {
   countryCode: string
 }
 
+/** One Intl.DisplayNames per language: making one costs far more than asking it (a list of cards asks per card). */
+const regionNames = new Map<string, Intl.DisplayNames>()
+
 /** The country's name in a language (BCP 47 tag), from the runtime's own data; the code if unknown. */
 export function countryName(countryCode: string, languageTag: string): string {
   if (!countryCode) return ""
   try {
-    return new Intl.DisplayNames([languageTag], { type: "region" }).of(countryCode.toUpperCase()) ?? countryCode
+    let names = regionNames.get(languageTag)
+    if (!names) {
+      names = new Intl.DisplayNames([languageTag], { type: "region" })
+      regionNames.set(languageTag, names)
+    }
+    return names.of(countryCode.toUpperCase()) ?? countryCode
   } catch {
     return countryCode
   }

@@ -24,7 +24,7 @@ export const locationFragments = graphql`
     }
     relationships {
       field_image {
-        ...MediaCard
+        ...MediaLocationCard
       }
     }
   }

@@ -62,6 +62,33 @@ export const mediaFragments = graphql`
     }
   }
 
+  # A location card: the finder lists every location, so two widths (the card at most 24rem wide,
+  # at 1x and 2x) keep its HTML and page data small; the sizes say how wide the card is.
+  fragment MediaLocationCard on media__image {
+    field_media_image {
+      alt
+    }
+    relationships {
+      field_media_image {
+        localFile {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 400
+              aspectRatio: 1.5
+              outputPixelDensities: [1, 2]
+              sizes: "(min-width: 36rem) 24rem, 100vw"
+              formats: [AUTO, WEBP, AVIF]
+              quality: 70
+              placeholder: DOMINANT_COLOR
+            )
+          }
+        }
+      }
+    }
+  }
+
   fragment MediaPortrait on media__image {
     field_media_image {
       alt

@@ -45,13 +45,17 @@ describe("the finder's start", () => {
   })
 
   it("searches around the geolocation with 50 km, then fills city and country from reverse geocoding", () => {
-    const located = run(initialFinderState("be"), { type: "locating" }, { type: "geolocated", position: UTRECHT_CENTRE, distance: 50 })
+    const located = run(
+      initialFinderState("be"),
+      { type: "locating", searchId: 0 },
+      { type: "geolocated", searchId: 0, position: UTRECHT_CENTRE, distance: 50 },
+    )
     expect(located.pending).toBeNull()
     expect(located.search).toMatchObject({ origin: UTRECHT_CENTRE, distance: 50, source: "geolocation" })
     expect(located.form).toEqual({ city: "", country: null, distance: 50 })
     expect(outcomeOf(located.search, LOCATIONS).results.map((match) => match.location.id)).toEqual(["utrecht"])
 
-    const placed = run(located, { type: "placeOfPosition", place: PLACE, countryCodes: CODES })
+    const placed = run(located, { type: "placeOfPosition", searchId: 0, place: PLACE, countryCodes: CODES })
     expect(placed.form).toEqual({ city: "Utrecht", country: "nl", distance: 50 })
     expect(placed.search?.query).toEqual({ city: "utrecht", country: "nl", distance: 50 })
   })
@@ -59,8 +63,8 @@ describe("the finder's start", () => {
   it("ignores a country the finder does not offer", () => {
     const placed = run(
       initialFinderState(null),
-      { type: "geolocated", position: UTRECHT_CENTRE, distance: 50 },
-      { type: "placeOfPosition", place: { locality: "Lyon", country: "France", countryCode: "fr" }, countryCodes: CODES },
+      { type: "geolocated", searchId: 0, position: UTRECHT_CENTRE, distance: 50 },
+      { type: "placeOfPosition", searchId: 0, place: { locality: "Lyon", country: "France", countryCode: "fr" }, countryCodes: CODES },
     )
     expect(placed.form.country).toBeNull()
   })
@@ -68,7 +72,7 @@ describe("the finder's start", () => {
   it("falls back to the default country with the distance cleared", () => {
     const state = run(
       initialFinderState("be"),
-      { type: "locating" },
+      { type: "locating", searchId: 0 },
       { type: "fallbackStarted", query: { city: "", country: "be", distance: null } },
     )
     expect(state.form).toEqual({ city: "", country: "be", distance: null })
@@ -79,18 +83,70 @@ describe("the finder's start", () => {
   it("keeps the visitor's own search when the geolocation answers late", () => {
     const searched = run(
       initialFinderState(null),
-      { type: "locating" },
+      { type: "locating", searchId: 0 },
       planned(initialFinderState(null), { city: "", country: "be", distance: null }),
     )
     const late = run(
       searched,
-      { type: "geolocated", position: UTRECHT_CENTRE, distance: 50 },
-      { type: "placeOfPosition", place: PLACE, countryCodes: CODES },
+      { type: "geolocated", searchId: 0, position: UTRECHT_CENTRE, distance: 50 },
+      { type: "placeOfPosition", searchId: 0, place: PLACE, countryCodes: CODES },
     )
     expect(late.search?.country).toBe("be")
     expect(late.form.country).toBe("be")
     expect(late.geolocation).toEqual(UTRECHT_CENTRE)
     expect(run(searched, { type: "fallbackStarted", query: { city: "", country: "nl", distance: null } }).search?.country).toBe("be")
+  })
+})
+
+describe("use my location", () => {
+  const fallback = run(initialFinderState("be"), { type: "fallbackStarted", query: { city: "", country: "be", distance: null } })
+
+  it("searches around the position like the start does: 50 km, then city and country from reverse geocoding", () => {
+    const asking = run(fallback, { type: "locating", searchId: 1 })
+    expect(asking.pending).toBe("locating")
+    const located = run(
+      asking,
+      { type: "geolocated", searchId: 1, position: UTRECHT_CENTRE, distance: 50 },
+      { type: "placeOfPosition", searchId: 1, place: PLACE, countryCodes: CODES },
+    )
+    expect(located.pending).toBeNull()
+    expect(located.search).toMatchObject({ origin: UTRECHT_CENTRE, distance: 50, source: "geolocation" })
+    expect(located.form).toEqual({ city: "Utrecht", country: "nl", distance: 50 })
+    expect(located.search?.query).toEqual({ city: "utrecht", country: "nl", distance: 50 })
+    expect(outcomeOf(located.search, LOCATIONS).results.map((match) => match.location.id)).toEqual(["utrecht"])
+  })
+
+  it("also after the visitor's own searches", () => {
+    const searched = run(fallback, planned(fallback, { city: "", country: "nl", distance: null }))
+    const located = run(
+      searched,
+      { type: "locating", searchId: 2 },
+      { type: "geolocated", searchId: 2, position: UTRECHT_CENTRE, distance: 200 },
+    )
+    expect(located.search).toMatchObject({ origin: UTRECHT_CENTRE, distance: 200, country: null })
+  })
+
+  it("keeps the list and says why when the browser gives no position", () => {
+    const denied = run(fallback, { type: "locating", searchId: 1 }, { type: "locateFailed", searchId: 1, reason: "denied" })
+    expect(denied.pending).toBeNull()
+    expect(denied.locateFailure).toBe("denied")
+    expect(denied.search).toEqual(fallback.search)
+    // The next search clears the message.
+    const next = run(denied, planned(denied, { city: "", country: "nl", distance: null }))
+    expect(next.locateFailure).toBeNull()
+  })
+
+  it("drops the answer when the visitor searched again meanwhile", () => {
+    const asking = run(fallback, { type: "locating", searchId: 1 })
+    const searched = run(asking, planned(asking, { city: "", country: "nl", distance: null }, 2))
+    const late = run(
+      searched,
+      { type: "geolocated", searchId: 1, position: UTRECHT_CENTRE, distance: 50 },
+      { type: "locateFailed", searchId: 1, reason: "unavailable" },
+    )
+    expect(late.search?.country).toBe("nl")
+    expect(late.locateFailure).toBeNull()
+    expect(late.geolocation).toEqual(UTRECHT_CENTRE)
   })
 })
 
@@ -149,7 +205,7 @@ describe("the distance select", () => {
     const state = initialFinderState(null)
     expect(distanceSelectEnabled(state)).toBe(false)
     expect(distanceSelectEnabled(run(state, { type: "formChanged", patch: { city: "Gent" } }))).toBe(true)
-    expect(distanceSelectEnabled(run(state, { type: "geolocated", position: UTRECHT_CENTRE, distance: 50 }))).toBe(true)
+    expect(distanceSelectEnabled(run(state, { type: "geolocated", searchId: 0, position: UTRECHT_CENTRE, distance: 50 }))).toBe(true)
     expect(distanceSelectEnabled(initialFinderState("be"))).toBe(true)
   })
 })

@@ -46,13 +46,20 @@ export interface FinderState {
   warningClosed: boolean
   /** The location chosen on the map. */
   selectedId: string | null
+  /** Why the visitor's own request for their position ("Use my location") gave none. */
+  locateFailure: "denied" | "unavailable" | null
 }
 
+/**
+ * Actions of a request for the visitor's position carry the id of the search it is: 0 for the
+ * start, a new one for each "Use my location"; a search started since then wins.
+ */
 export type FinderAction =
-  | { type: "locating" }
-  | { type: "geolocated"; position: LatLng; distance: number }
+  | { type: "locating"; searchId: number }
+  | { type: "geolocated"; searchId: number; position: LatLng; distance: number }
+  | { type: "locateFailed"; searchId: number; reason: "denied" | "unavailable" }
   | { type: "fallbackStarted"; query: FinderQuery }
-  | { type: "placeOfPosition"; place: GeocodedPlace; countryCodes: readonly string[] }
+  | { type: "placeOfPosition"; searchId: number; place: GeocodedPlace; countryCodes: readonly string[] }
   | { type: "formChanged"; patch: Partial<FinderQuery> }
   | { type: "searchPlanned"; searchId: number; plan: SearchPlan; query: FinderQuery; source: AppliedSearch["source"] }
   | { type: "cityGeocoded"; searchId: number; position: LatLng; place: GeocodedPlace; countryCodes: readonly string[] }
@@ -72,11 +79,12 @@ export function initialFinderState(defaultCountry: string | null): FinderState {
     defaultCountry,
     warningClosed: false,
     selectedId: null,
+    locateFailure: null,
   }
 }
 
 function applied(state: FinderState, search: AppliedSearch, form: FinderQuery = search.query): FinderState {
-  return { ...state, form, search, pending: null, pendingQuery: null, warningClosed: false, selectedId: null }
+  return { ...state, form, search, pending: null, pendingQuery: null, warningClosed: false, selectedId: null, locateFailure: null }
 }
 
 /** The search of a plan that needs no geocoding; null for a city, which does. */
@@ -96,12 +104,12 @@ function searchOfPlan(plan: SearchPlan, query: FinderQuery, source: AppliedSearc
 export function finderReducer(state: FinderState, action: FinderAction): FinderState {
   switch (action.type) {
     case "locating":
-      return { ...state, pending: "locating" }
+      return { ...state, searchId: action.searchId, pending: "locating", pendingQuery: null, locateFailure: null }
 
     case "geolocated": {
       const located = { ...state, geolocation: action.position }
-      // The visitor already searched while the browser was asking: keep their search.
-      if (state.searchId > 0) return located
+      // The visitor searched again while the browser was asking: keep their search.
+      if (action.searchId !== state.searchId) return located
       const query = { ...EMPTY_QUERY, distance: action.distance }
       return applied(located, {
         origin: action.position,
@@ -112,6 +120,11 @@ export function finderReducer(state: FinderState, action: FinderAction): FinderS
         source: "geolocation",
       })
     }
+
+    case "locateFailed":
+      // "Use my location" gave nothing: the list stays as it was, and the status says why.
+      if (action.searchId !== state.searchId) return state
+      return { ...state, pending: null, locateFailure: action.reason }
 
     case "fallbackStarted": {
       // Geolocation refused, timed out or missing: the default country, else all countries.
@@ -129,7 +142,7 @@ export function finderReducer(state: FinderState, action: FinderAction): FinderS
 
     case "placeOfPosition": {
       // "locality, country" of the visitor's position fills the form and the URL of that search.
-      if (state.search?.source !== "geolocation" || state.searchId > 0) return state
+      if (state.search?.source !== "geolocation" || action.searchId !== state.searchId) return state
       // Reverse geocoding asked for the country code: the country select offers it, or none.
       const code = formatPlace(action.place, "countryCode")
       const country = action.countryCodes.includes(code) ? code : null
@@ -147,7 +160,7 @@ export function finderReducer(state: FinderState, action: FinderAction): FinderS
       if (search) return applied(next, search)
       // A city: the form keeps the text as typed, with the distance the search uses, until geocoding answers.
       const form = { ...action.query, distance: query.distance }
-      return { ...next, form, pending: "searching", pendingQuery: form }
+      return { ...next, form, pending: "searching", pendingQuery: form, locateFailure: null }
     }
 
     case "cityGeocoded": {

@@ -1,5 +1,5 @@
 import { GEOLOCATION_OPTIONS } from "../../config/location-finder"
-import { requestPosition } from "./geolocation"
+import { requestPosition, watchGeolocationAccess, type GeolocationAccess } from "./geolocation"
 
 function fakeGeolocation(answer: (success: PositionCallback, failure: PositionErrorCallback) => void) {
   const getCurrentPosition = jest.fn((success: PositionCallback, failure?: PositionErrorCallback | null, _options?: PositionOptions) =>
@@ -32,5 +32,49 @@ describe("requestPosition", () => {
       throw new Error("Only secure origins are allowed")
     })
     await expect(requestPosition(throwing.geolocation)).resolves.toEqual({ kind: "unavailable" })
+  })
+})
+
+describe("watchGeolocationAccess", () => {
+  const geolocation = {} as Geolocation
+
+  function permissionStatus(state: PermissionState) {
+    return Object.assign(new EventTarget(), { name: "geolocation", state, onchange: null })
+  }
+
+  async function watch(geolocationOrNull: Geolocation | null, permissions: Permissions | null) {
+    const seen: GeolocationAccess[] = []
+    const stop = watchGeolocationAccess(geolocationOrNull, permissions, (access) => seen.push(access))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    return { seen, stop }
+  }
+
+  it.each([
+    ["granted", "granted"],
+    ["prompt", "prompt"],
+    ["denied", "denied"],
+  ] as const)("reads %s from the Permissions API without asking", async (state, access) => {
+    const query = jest.fn(async () => permissionStatus(state) as unknown as PermissionStatus)
+    const { seen } = await watch(geolocation, { query } as unknown as Permissions)
+    expect(query).toHaveBeenCalledWith({ name: "geolocation" })
+    expect(seen).toEqual([access])
+  })
+
+  it("reads prompt when the browser cannot tell, and unsupported without geolocation", async () => {
+    expect((await watch(geolocation, null)).seen).toEqual(["prompt"])
+    const refusing = { query: jest.fn(async () => Promise.reject(new TypeError("geolocation is not a permission name"))) }
+    expect((await watch(geolocation, refusing as unknown as Permissions)).seen).toEqual(["prompt"])
+    expect((await watch(null, null)).seen).toEqual(["unsupported"])
+  })
+
+  it("follows changes until stopped", async () => {
+    const status = permissionStatus("prompt")
+    const { seen, stop } = await watch(geolocation, { query: async () => status } as unknown as Permissions)
+    status.state = "granted"
+    status.dispatchEvent(new Event("change"))
+    stop()
+    status.state = "denied"
+    status.dispatchEvent(new Event("change"))
+    expect(seen).toEqual(["prompt", "granted"])
   })
 })

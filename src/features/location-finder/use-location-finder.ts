@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from "react"
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react"
 import { getLocale } from "../../config/locales"
 import { countryName } from "../../domain/postal-address"
 import { finderQueryString, parseFinderQuery, type FinderQuery } from "../../domain/finder-query"
-import { defaultCountryFor, fallbackQuery, planSearch, startPlan, type LocationCountry } from "../../domain/location-search"
+import { defaultCountryFor, distanceAroundPosition, fallbackQuery, planSearch, startPlan, type LocationCountry } from "../../domain/location-search"
 import type { LocationView } from "../../drupal/mappers/location"
 import { distanceSelectEnabled, finderReducer, initialFinderState, isWarningVisible, outcomeOf, type AppliedSearch } from "./finder-state"
-import { browserGeolocation, requestPosition } from "./geolocation"
+import { browserGeolocation, browserPermissions, requestPosition, watchGeolocationAccess, type GeolocationAccess } from "./geolocation"
 import { localityFirst } from "./geocoding/locality-geocoder"
 import { remoteGeocoder } from "./geocoding/remote-geocoder"
 import type { Geocoder } from "./geocoding/types"
@@ -17,14 +17,23 @@ interface UseLocationFinderOptions {
   /** Injected by tests; the browser's own otherwise. */
   geocoder?: Geocoder
   geolocation?: Geolocation | null
+  permissions?: Permissions | null
 }
 
 /**
- * The location finder's behaviour: the start (URL query, else geolocation, else the locale's
- * country, else all), searches with geocoding, the URL kept in step without reloading, and the
- * map's selection. Rendering is the component's business.
+ * The location finder's behaviour: the start (URL query, else the visitor's position when they
+ * already allowed it, else the locale's country, else all), "Use my location", searches with
+ * geocoding, the URL kept in step without reloading, and the map's selection. Rendering is the
+ * component's business.
  */
-export function useLocationFinder({ locations, countries, locale, geocoder: injectedGeocoder, geolocation }: UseLocationFinderOptions) {
+export function useLocationFinder({
+  locations,
+  countries,
+  locale,
+  geocoder: injectedGeocoder,
+  geolocation,
+  permissions,
+}: UseLocationFinderOptions) {
   const language = getLocale(locale).hreflang
   const countryCodes = useMemo(() => countries.map((country) => country.code), [countries])
   const defaultCountry = useMemo(() => defaultCountryFor(locale, countries), [locale, countries])
@@ -58,38 +67,60 @@ export function useLocationFinder({ locations, countries, locale, geocoder: inje
     [geocoder, language, countryCodes],
   )
 
-  // The start, once, in the browser.
+  const browser = useMemo(() => (geolocation === undefined ? browserGeolocation() : geolocation), [geolocation])
+  // Until the browser says otherwise (after hydration), "Use my location" is offered as the server rendered it.
+  const [access, setAccess] = useState<GeolocationAccess>("prompt")
+  const cancelled = useRef(false)
+  useEffect(() => {
+    cancelled.current = false
+    return () => {
+      cancelled.current = true
+    }
+  }, [])
+
+  /**
+   * Asks for the visitor's position and searches around it (searchId 0: the start; otherwise the
+   * visitor's "Use my location"). A start without a position falls back to the default country; a
+   * request of the visitor's keeps the list and says why.
+   */
+  const locate = useCallback(
+    (searchId: number, distance: number) => {
+      if (!browser) return
+      dispatch({ type: "locating", searchId })
+      void requestPosition(browser).then((outcome) => {
+        if (cancelled.current) return
+        if (outcome.kind !== "position") {
+          if (searchId === 0) dispatch({ type: "fallbackStarted", query: fallbackQuery(defaultCountry) })
+          else dispatch({ type: "locateFailed", searchId, reason: outcome.kind === "denied" ? "denied" : "unavailable" })
+          return
+        }
+        dispatch({ type: "geolocated", searchId, position: outcome.position, distance })
+        geocoder
+          .reverse(outcome.position, { language })
+          .then((place) => {
+            if (place && !cancelled.current) dispatch({ type: "placeOfPosition", searchId, place, countryCodes })
+          })
+          .catch((error: unknown) => console.error("Reverse geocoding failed.", error))
+      })
+    },
+    [browser, defaultCountry, geocoder, language, countryCodes],
+  )
+
+  // The start, once, in the browser. It never prompts: only a permission the visitor already gave is used.
   useEffect(() => {
     const query = parseFinderQuery(window.location.search, countryCodes)
-    const browser = geolocation === undefined ? browserGeolocation() : geolocation
-    const plan = startPlan(query, { canGeolocate: browser !== null, defaultCountry })
-    if (plan.kind === "query") {
-      search(plan.query, "start")
-      return undefined
-    }
-    if (plan.kind === "fallback" || !browser) {
-      dispatch({ type: "fallbackStarted", query: fallbackQuery(defaultCountry) })
-      return undefined
-    }
-    dispatch({ type: "locating" })
-    let cancelled = false
-    void requestPosition(browser).then((outcome) => {
-      if (cancelled) return
-      if (outcome.kind !== "position") {
-        dispatch({ type: "fallbackStarted", query: fallbackQuery(defaultCountry) })
-        return
-      }
-      dispatch({ type: "geolocated", position: outcome.position, distance: plan.distance })
-      geocoder
-        .reverse(outcome.position, { language })
-        .then((place) => {
-          if (place && !cancelled) dispatch({ type: "placeOfPosition", place, countryCodes })
-        })
-        .catch((error: unknown) => console.error("Reverse geocoding failed.", error))
+    let started = false
+    return watchGeolocationAccess(browser, permissions === undefined ? browserPermissions() : permissions, (next) => {
+      setAccess(next)
+      if (started) return
+      started = true
+      // The visitor searched before the browser answered: theirs is the start.
+      if (searches.current > 0) return
+      const plan = startPlan(query, { geolocationGranted: next === "granted", defaultCountry })
+      if (plan.kind === "query") search(plan.query, "start")
+      else if (plan.kind === "geolocation") locate(0, plan.distance)
+      else dispatch({ type: "fallbackStarted", query: plan.query })
     })
-    return () => {
-      cancelled = true
-    }
     // The start runs once: a new page brings new locations, countries and locale.
   }, [])
 
@@ -117,5 +148,11 @@ export function useLocationFinder({ locations, countries, locale, geocoder: inje
       dispatch(location ? { type: "markerSelected", location } : { type: "selectionCleared" })
     },
     closeWarning: () => dispatch({ type: "warningClosed" }),
+    /** Whether "Use my location" can ask the browser (see GeolocationAccess). */
+    geolocationAccess: access,
+    /** "Use my location": the visitor's gesture lets the browser ask for their position. */
+    locate: () => {
+      if (access !== "denied" && access !== "unsupported") locate(++searches.current, distanceAroundPosition(state.form.distance))
+    },
   }
 }

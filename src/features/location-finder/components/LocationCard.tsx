@@ -1,9 +1,11 @@
 import { Link } from "gatsby"
+import { memo } from "react"
 import { useTranslation } from "react-i18next"
 import { Image } from "../../../components/ui/Image"
 import { getLocale } from "../../../config/locales"
 import { formatDistanceKm } from "../../../domain/location-search"
 import { planRouteUrl } from "../../../domain/plan-route"
+import type { PostalAddress } from "../../../domain/postal-address"
 import type { LocationView } from "../../../drupal/mappers/location"
 import { PhoneReveal } from "./PhoneReveal"
 
@@ -21,8 +23,28 @@ interface LocationCardProps {
   selected?: boolean
 }
 
-/** A location in a list (spec: each card): title linking to its page, image, address, phone, distance. */
-export function LocationCard({ location, distanceKm, locale, labels, headingLevel = 3, selected = false }: LocationCardProps) {
+/**
+ * The address as lines of one text (the card shows them with white-space: pre-line): a list of
+ * cards holds over a hundred, and elements for each line would only add to the page's DOM.
+ */
+function addressLines(address: PostalAddress): string {
+  const place = [address.postalCode, address.locality].filter(Boolean).join(" ")
+  return [...address.lines, place].filter(Boolean).join("\n")
+}
+
+/**
+ * A location in a list (spec: each card): title linking to its page, image, address, phone,
+ * distance. Memoised: a search renders again only the cards whose distance, heading or selection
+ * changed (the finder lists over a hundred).
+ */
+export const LocationCard = memo(function LocationCard({
+  location,
+  distanceKm,
+  locale,
+  labels,
+  headingLevel = 3,
+  selected = false,
+}: LocationCardProps) {
   const { t } = useTranslation("finder")
   const Heading = `h${headingLevel}` as const
   const routeUrl = planRouteUrl(location, locale)
@@ -40,30 +62,17 @@ export function LocationCard({ location, distanceKm, locale, labels, headingLeve
             {t("distance_away", { distance: formatDistanceKm(distanceKm, getLocale(locale).hreflang) })}
           </p>
         )}
-        {address && (
-          <address className="location-card__address">
-            {address.lines.map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
-            {[address.postalCode, address.locality].filter(Boolean).join(" ")}
-          </address>
-        )}
+        {address && <address className="location-card__address">{addressLines(address)}</address>}
         <div className="location-card__actions">
           {location.phone && <PhoneReveal phone={location.phone} label={labels.call} name={location.title} />}
           {routeUrl && (
             <a href={routeUrl} className="location-card__route" target="_blank" rel="noopener noreferrer">
               {labels.route}
-              <span className="visually-hidden">
-                {" "}
-                {location.title} {t("opens_in_new_tab")}
-              </span>
+              <span className="visually-hidden">{` ${location.title} ${t("opens_in_new_tab")}`}</span>
             </a>
           )}
         </div>
       </div>
     </article>
   )
-}
+})

@@ -54,6 +54,10 @@ describe("the finder's static HTML", () => {
     expect(html).toContain('name="city"')
   })
 
+  it('offers "Use my location" in place before any script, so the page does not shift when the finder starts', () => {
+    expect(renderStatic("")).toMatch(/<button type="button" class="location-finder__locate-button"[^>]*>.*Use my location<\/button>/)
+  })
+
   it("has no map and no trace of Google without a key", () => {
     const html = renderStatic("")
     expect(html).not.toContain("map-panel")

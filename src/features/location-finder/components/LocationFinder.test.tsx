@@ -76,18 +76,37 @@ function fakeGeolocation(answer: "granted" | "denied" | "timeout") {
   return { getCurrentPosition } as unknown as Geolocation & { getCurrentPosition: jest.Mock }
 }
 
+/** The Permissions API's answer for geolocation; `change` lets a test move it, as the browser would. */
+function fakePermissions(initial: PermissionState) {
+  const status = Object.assign(new EventTarget(), { name: "geolocation", state: initial, onchange: null })
+  const query = jest.fn(async () => status as unknown as PermissionStatus)
+  const change = (state: PermissionState) => {
+    status.state = state
+    status.dispatchEvent(new Event("change"))
+  }
+  return { permissions: { query } as unknown as Permissions, query, change }
+}
+
 const english = require("../../../i18n/en/finder.json") as Record<string, string>
 const STRINGS = finderStrings({}, (key) => english[key])
 
 interface Setup {
   locale?: string
   geolocation?: Geolocation | null
+  permissions?: Permissions | null
   geocoder?: Geocoder
   mapsApiKey?: string
   fetchSuggestions?: () => Promise<Response>
 }
 
-function setup({ locale = "en", geolocation = null, geocoder = fakeGeocoder(), mapsApiKey = "", fetchSuggestions }: Setup = {}) {
+function setup({
+  locale = "en",
+  geolocation = null,
+  permissions = null,
+  geocoder = fakeGeocoder(),
+  mapsApiKey = "",
+  fetchSuggestions,
+}: Setup = {}) {
   const notFound = jest.fn(async () => ({ status: 404, ok: false, json: async () => ({}) }) as unknown as Response)
   const view = renderInLocale(
     <LocationFinder
@@ -99,6 +118,7 @@ function setup({ locale = "en", geolocation = null, geocoder = fakeGeocoder(), m
       locale={locale}
       geocoder={geocoder}
       geolocation={geolocation}
+      permissions={permissions}
       fetchSuggestions={fetchSuggestions ?? notFound}
       mapsApiKey={mapsApiKey}
     />,
@@ -134,9 +154,9 @@ describe("the start", () => {
     expect(distanceSelect()).toBeEnabled()
   })
 
-  it("with geolocation searches 50 km around the visitor, nearest first with the km, and puts it in the URL", async () => {
+  it("with geolocation already allowed searches 50 km around the visitor, nearest first with the km, and puts it in the URL", async () => {
     const geolocation = fakeGeolocation("granted")
-    const { geocoder } = setup({ locale: "en", geolocation })
+    const { geocoder } = setup({ locale: "en", geolocation, permissions: fakePermissions("granted").permissions })
     await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Utrecht", "Fleetlane Amsterdam"]))
     expect(geolocation.getCurrentPosition.mock.calls[0][2]).toEqual({ enableHighAccuracy: true, timeout: 10000, maximumAge: 10000 })
     expect(screen.getByText("3 km away")).toBeInTheDocument()
@@ -150,7 +170,7 @@ describe("the start", () => {
   })
 
   it.each(["denied", "timeout"] as const)("when geolocation is %s falls back to the default country", async (answer) => {
-    setup({ locale: "nl-be", geolocation: fakeGeolocation(answer) })
+    setup({ locale: "nl-be", geolocation: fakeGeolocation(answer), permissions: fakePermissions("granted").permissions })
     await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Antwerpen"]))
     expect(countrySelect().value).toBe("be")
     expect(window.location.search).toBe("?country=be")
@@ -158,10 +178,104 @@ describe("the start", () => {
 
   it("searches the query of the URL (the component-location block's ?city=)", async () => {
     window.history.replaceState(null, "", "/en/locations/?city=utrecht")
-    const { geocoder } = setup({ locale: "en", geolocation: fakeGeolocation("granted") })
+    const geolocation = fakeGeolocation("granted")
+    const { geocoder } = setup({ locale: "en", geolocation, permissions: fakePermissions("granted").permissions })
     await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Utrecht", "Fleetlane Amsterdam"]))
     expect(geocoder.forward).toHaveBeenCalledWith({ city: "utrecht", country: null, language: "en" })
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled()
     expect(window.location.search).toBe("?city=utrecht&country=nl&distance=50")
+  })
+})
+
+describe("use my location", () => {
+  const locateButton = () => screen.getByRole("button", { name: "Use my location" })
+
+  it.each([
+    ["the browser would prompt", () => fakePermissions("prompt").permissions],
+    ["the browser cannot tell (no Permissions API)", () => null],
+  ])("is offered and nothing is asked on load when %s", async (_, permissions) => {
+    const geolocation = fakeGeolocation("granted")
+    setup({ locale: "nl", geolocation, permissions: permissions() })
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Amsterdam", "Fleetlane Utrecht"]))
+    expect(countrySelect().value).toBe("nl")
+    expect(locateButton()).toBeEnabled()
+    expect(locateButton()).not.toHaveAttribute("aria-disabled")
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled()
+  })
+
+  it("asks on the visitor's click, then searches 50 km around them as the start would", async () => {
+    const geolocation = fakeGeolocation("granted")
+    const { geocoder, user } = setup({ locale: "nl", geolocation, permissions: fakePermissions("prompt").permissions })
+    await waitFor(() => expect(countrySelect().value).toBe("nl"))
+    await user.click(locateButton())
+    expect(geolocation.getCurrentPosition.mock.calls[0][2]).toEqual({ enableHighAccuracy: true, timeout: 10000, maximumAge: 10000 })
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Utrecht", "Fleetlane Amsterdam"]))
+    expect(screen.getByText("3 km away")).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "City" })).toHaveValue("Utrecht"))
+    expect(distanceSelect().value).toBe("50")
+    expect(geocoder.reverse).toHaveBeenCalledWith(UTRECHT_CENTRE, { language: "nl-NL" })
+    expect(window.location.search).toBe("?city=utrecht&country=nl&distance=50")
+    expect(finderStatus()).toHaveTextContent("2 locations found")
+  })
+
+  it("keeps a distance the visitor chose", async () => {
+    const { user } = setup({ locale: "nl", geolocation: fakeGeolocation("granted"), permissions: fakePermissions("prompt").permissions })
+    await waitFor(() => expect(countrySelect().value).toBe("nl"))
+    await user.selectOptions(distanceSelect(), "200")
+    await user.click(locateButton())
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Utrecht", "Fleetlane Amsterdam", "Fleetlane Antwerpen"]))
+    expect(distanceSelect().value).toBe("200")
+  })
+
+  it("says why and keeps the list when the visitor refuses at the prompt, then explains the blocked button", async () => {
+    const access = fakePermissions("prompt")
+    const geolocation = fakeGeolocation("denied")
+    geolocation.getCurrentPosition.mockImplementation((_success: PositionCallback, failure?: PositionErrorCallback | null) => {
+      access.change("denied")
+      failure?.({ code: 1 } as GeolocationPositionError)
+    })
+    const { user } = setup({ locale: "nl", geolocation, permissions: access.permissions })
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Amsterdam", "Fleetlane Utrecht"]))
+    await user.click(locateButton())
+    await waitFor(() => expect(finderStatus()).toHaveTextContent(english.location_denied))
+    expect(cardTitles()).toEqual(["Fleetlane Amsterdam", "Fleetlane Utrecht"])
+    expect(locateButton()).toHaveAttribute("aria-disabled", "true")
+    expect(locateButton()).toHaveAccessibleDescription(english.location_blocked)
+    expect(locateButton()).toHaveFocus()
+  })
+
+  it("says so when the position cannot be found in time", async () => {
+    const { user } = setup({ locale: "nl", geolocation: fakeGeolocation("timeout"), permissions: fakePermissions("prompt").permissions })
+    await waitFor(() => expect(countrySelect().value).toBe("nl"))
+    await user.click(locateButton())
+    await waitFor(() => expect(finderStatus()).toHaveTextContent(english.location_unavailable))
+    expect(cardTitles()).toEqual(["Fleetlane Amsterdam", "Fleetlane Utrecht"])
+  })
+
+  it("is unavailable, with the reason, when the visitor blocked the site, and asks nothing", async () => {
+    const geolocation = fakeGeolocation("granted")
+    const { user } = setup({ locale: "nl", geolocation, permissions: fakePermissions("denied").permissions })
+    await waitFor(() => expect(locateButton()).toHaveAttribute("aria-disabled", "true"))
+    expect(locateButton()).toHaveAccessibleDescription(english.location_blocked)
+    expect(screen.getByText(english.location_blocked)).toBeVisible()
+    await user.click(locateButton())
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled()
+    expect(countrySelect().value).toBe("nl")
+  })
+
+  it("follows the site's permission when the visitor changes it in the browser", async () => {
+    const access = fakePermissions("denied")
+    setup({ locale: "nl", geolocation: fakeGeolocation("granted"), permissions: access.permissions })
+    await waitFor(() => expect(locateButton()).toHaveAttribute("aria-disabled", "true"))
+    act(() => access.change("prompt"))
+    expect(locateButton()).not.toHaveAttribute("aria-disabled")
+    expect(screen.queryByText(english.location_blocked)).not.toBeInTheDocument()
+  })
+
+  it("is not there without geolocation", async () => {
+    setup({ locale: "nl", geolocation: null })
+    await waitFor(() => expect(countrySelect().value).toBe("nl"))
+    expect(screen.queryByRole("button", { name: "Use my location" })).not.toBeInTheDocument()
   })
 })
 

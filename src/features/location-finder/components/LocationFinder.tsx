@@ -13,6 +13,7 @@ import { MapPanel } from "../map/MapPanel"
 import type { MapMarker } from "../map/map-types"
 import { useLocationFinder } from "../use-location-finder"
 import { CityAutocomplete, type FetchSuggestions } from "./CityAutocomplete"
+import { LocateButton } from "./LocateButton"
 import { LocationCard } from "./LocationCard"
 import "../location-finder.css"
 
@@ -28,6 +29,7 @@ interface LocationFinderProps {
   /** Injected by tests; the browser's own otherwise. */
   geocoder?: Geocoder
   geolocation?: Geolocation | null
+  permissions?: Permissions | null
   fetchSuggestions?: FetchSuggestions
   mapsApiKey?: string
 }
@@ -52,12 +54,13 @@ export function LocationFinder({
   locale,
   geocoder,
   geolocation,
+  permissions,
   fetchSuggestions,
   mapsApiKey,
 }: LocationFinderProps) {
   const { t } = useTranslation("finder")
   const ids = { city: useId(), country: useId(), distance: useId(), warning: useId() }
-  const finder = useLocationFinder({ locations, countries, locale, geocoder, geolocation })
+  const finder = useLocationFinder({ locations, countries, locale, geocoder, geolocation, permissions })
   const { state, outcome } = finder
   const language = getLocale(locale).hreflang
   const suggestions = useMemo(
@@ -68,7 +71,8 @@ export function LocationFinder({
   const shown: LocationMatch<LocationView>[] = useMemo(() => (view === "results" ? outcome.results : outcome.backups), [outcome, view])
   const markers = useMemo(() => shown.flatMap((match) => markerOf(match.location)), [shown])
   const numberFormat = useMemo(() => new Intl.NumberFormat(language), [language])
-  const cardLabels = { call: strings.call, route: strings.route }
+  // Stable, so that the cards a search leaves as they were are not rendered again.
+  const cardLabels = useMemo(() => ({ call: strings.call, route: strings.route }), [strings.call, strings.route])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -78,6 +82,7 @@ export function LocationFinder({
   const status = (() => {
     if (state.pending === "locating") return t("locating")
     if (state.pending === "searching") return t("searching")
+    if (state.locateFailure) return t(state.locateFailure === "denied" ? "location_denied" : "location_unavailable")
     if (!state.search) return ""
     if (state.search.placeNotFound) return t("place_not_found", { city: state.search.query.city })
     return t("results_count", { count: outcome.results.length })
@@ -99,6 +104,7 @@ export function LocationFinder({
             fetchSuggestions={suggestions}
           />
         </div>
+        <LocateButton access={finder.geolocationAccess} onLocate={finder.locate} />
         <div className="location-finder__field">
           <label htmlFor={ids.country}>{strings.country}</label>
           <select

@@ -30,7 +30,7 @@ export function PhoneReveal({ phone, label, name }: PhoneRevealProps) {
   return (
     <button type="button" className="button location-card__call" onClick={() => setShown(true)}>
       {label}
-      <span className="visually-hidden"> {name}</span>
+      <span className="visually-hidden">{` ${name}`}</span>
     </button>
   )
 }

@@ -8,13 +8,20 @@ import type { ForwardQuery, ForwardResult, Geocoder } from "./types"
  * coordinates are the branch's own. Anything else goes to the next geocoder.
  */
 export function localityFirst(locations: readonly SearchableLocation[], next: Geocoder, countryName: (code: string) => string): Geocoder {
-  const byCity = new Map<string, SearchableLocation>()
-  for (const location of locations) {
-    const key = placeKey(location.city)
-    if (key && location.position && !byCity.has(`${key}|${location.country}`)) byCity.set(`${key}|${location.country}`, location)
+  // Indexed at the first search, not when the finder starts.
+  let index: Map<string, SearchableLocation> | undefined
+  const cities = () => {
+    if (index) return index
+    index = new Map()
+    for (const location of locations) {
+      const key = placeKey(location.city)
+      if (key && location.position && !index.has(`${key}|${location.country}`)) index.set(`${key}|${location.country}`, location)
+    }
+    return index
   }
   return {
     async forward(query: ForwardQuery): Promise<ForwardResult | null> {
+      const byCity = cities()
       const key = placeKey(query.city)
       const match = query.country
         ? byCity.get(`${key}|${query.country}`)
