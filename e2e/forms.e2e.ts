@@ -106,10 +106,18 @@ describe("the contact form", () => {
     ["fr", "Fran"],
   ])("in %s: sends and lands on ?form=general, keeping what was typed before the form's code arrived", async (locale, country) => {
     const t = strings(locale, "forms")
+    const pageErrors: string[] = []
+    page.on("pageerror", (error) => pageErrors.push(error.message))
     await page.goto(url(await formPagePath("contact", locale)))
+    await form(page).evaluate((element) => element.setAttribute("data-test-server-node", ""))
     // Typing is the first interaction: the form's code loads meanwhile, and the text stays.
-    await form(page).getByRole("textbox", { name: t.company, exact: true }).fill("Transport Jansen")
+    const company = form(page).getByRole("textbox", { name: t.company, exact: true })
+    await company.fill("Transport Jansen")
     await page.locator("form[data-form-id][data-ready]").waitFor()
+    // React hydrated the server's form (its country list included) instead of rendering it anew: the same element, the focus kept.
+    expect(pageErrors).toEqual([])
+    expect(await form(page).evaluate((element) => element.hasAttribute("data-test-server-node"))).toBe(true)
+    expect(await company.evaluate((element) => element === document.activeElement)).toBe(true)
     await page.getByRole("button", { name: strings(locale, "consent").reject_all }).click()
     expect(await form(page).getByRole("textbox", { name: t.company, exact: true }).inputValue()).toBe("Transport Jansen")
     const email = uniqueEmail(`contact-${locale}`)

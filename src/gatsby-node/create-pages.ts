@@ -7,6 +7,8 @@ import { phoneCodeOptions } from "../domain/careers/phone-codes"
 import { pagePath } from "../domain/routing"
 import { isApplicationForm } from "../features/careers/application/form-ids"
 import type { ApplicationPageContext } from "../features/careers/application/page-context"
+import { countryOptions, FORMS_NAMING_COUNTRIES } from "../features/form-pages/country-list"
+import type { Option } from "../features/forms/ui/inputs"
 import { planPages, type PageContext, type PageSource, type PlannedPage, type TemplateName } from "./plan-pages"
 
 interface DrupalContentNode extends Node {
@@ -66,22 +68,26 @@ function careersPathIn(nodes: readonly DrupalContentNode[], locale: string): str
 }
 
 /**
- * A job application page also gets the careers strings, and its phone codes named in its language
- * (so the browser needs no country tables), and the careers page.
+ * What the build prepares for a form page's form: a job application page also gets the careers
+ * strings, its phone codes named in its language (so the browser needs no country tables) and the
+ * careers page; a form that names countries gets them named and sorted here (country-list.ts says why).
  */
-function applicationContext(
+function formContext(
   page: PlannedPage,
   nodes: readonly DrupalContentNode[],
   byId: ReadonlyMap<string, DrupalContentNode>,
-): PageContext & { application?: ApplicationPageContext } {
-  const node = byId.get(page.context.id)
-  if (page.template !== "form" || !isApplicationForm(node?.field_form)) return page.context
+): PageContext & { application?: ApplicationPageContext; countries?: Option[] } {
+  const formId = page.template === "form" ? byId.get(page.context.id)?.field_form : undefined
   const locale = page.context.language
-  return {
-    ...page.context,
-    namespaces: [...page.context.namespaces, "careers"],
-    application: { phoneCodes: phoneCodeOptions(locale), careersPath: careersPathIn(nodes, locale) },
+  if (isApplicationForm(formId)) {
+    return {
+      ...page.context,
+      namespaces: [...page.context.namespaces, "careers"],
+      application: { phoneCodes: phoneCodeOptions(locale), careersPath: careersPathIn(nodes, locale) },
+    }
   }
+  if (formId && FORMS_NAMING_COUNTRIES.has(formId)) return { ...page.context, countries: countryOptions(locale) }
+  return page.context
 }
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, reporter }) => {
@@ -98,7 +104,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, repo
   for (const page of pages) {
     // The homepage header shows the intro block, a fixed content identifier.
     const context =
-      page.template === "home" ? { ...page.context, introBlockId: FIXED_IDS.introBlock } : applicationContext(page, nodes, byId)
+      page.template === "home" ? { ...page.context, introBlockId: FIXED_IDS.introBlock } : formContext(page, nodes, byId)
     actions.createPage({ path: page.path, component: templateComponent(page.template), context })
   }
   reporter.info(`Created ${pages.length} content pages in ${new Set(pages.map((page) => page.context.language)).size} locales.`)

@@ -10,6 +10,7 @@ import { isApplicationForm } from "../features/careers/application/form-ids"
 import type { ApplicationPageContext } from "../features/careers/application/page-context"
 import { FORM_COMPONENTS, type FormId, type FormPageProps } from "../features/form-pages/registry"
 import "../features/forms/forms.css"
+import type { Option } from "../features/forms/ui/inputs"
 import type { PageContext } from "./page-context"
 
 export const query = graphql`
@@ -42,8 +43,8 @@ export const query = graphql`
   }
 `
 
-/** Job application pages also carry what the build prepared for their form. */
-type FormPageContext = PageContext & { application?: ApplicationPageContext }
+/** Job application pages, and forms that name countries, also carry what the build prepared for their form. */
+type FormPageContext = PageContext & { application?: ApplicationPageContext; countries?: Option[] }
 
 type Props = PageProps<Queries.FormPageQuery, FormPageContext>
 
@@ -67,6 +68,7 @@ export default function FormTemplate({ data, pageContext }: Props) {
         thankInPlace: isLanding,
         thankYouApplicationPath: data.formSettings?.field_thank_you_application_path ?? null,
         application: pageContext.application ?? null,
+        countries: pageContext.countries ?? null,
       }
     : null
   const blocks = <Blocks blocks={node?.relationships?.field_components} locale={pageContext.language} />

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
 import type { FORM_IDS } from "../../drupal/model/nodes"
 import type { ApplicationPageContext } from "../careers/application/page-context"
+import type { Option } from "../forms/ui/inputs"
 import { firstInteraction } from "../../islands/first-interaction"
 
 export type FormId = (typeof FORM_IDS)[number]
@@ -17,6 +18,8 @@ export interface FormPageProps {
   privacyPath: string | null
   /** The landing page thanks in place, even with a form that has a thank-you route. */
   thankInPlace: boolean
+  /** Forms that name countries: every country by its name in the locale, sorted (made at build time: country-list.ts). */
+  countries?: readonly Option[] | null
   /** Job applications: the locale's thank-you-application route (site settings). */
   thankYouApplicationPath?: string | null
   /** Job applications: what the build prepared for the page (phone codes, careers page). */

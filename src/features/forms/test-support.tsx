@@ -2,6 +2,7 @@ import { act, screen } from "@testing-library/react"
 import type { ComponentType } from "react"
 import { renderInLocale } from "../../test-utils/render"
 import type { FormId, FormPageProps } from "../form-pages/registry"
+import { countryOptions, FORMS_NAMING_COUNTRIES } from "../form-pages/country-list"
 
 /** What a form page hands a form, as the demo content's site settings give it. */
 export function pageProps(formId: FormId, locale: string, overrides: Partial<FormPageProps> = {}): FormPageProps {
@@ -13,6 +14,8 @@ export function pageProps(formId: FormId, locale: string, overrides: Partial<For
     thankYouPath: `/${locale}/thank-you`,
     privacyPath: `/${locale}/privacy`,
     thankInPlace: false,
+    // As the build gives them (src/gatsby-node/create-pages.ts).
+    countries: FORMS_NAMING_COUNTRIES.has(formId) ? countryOptions(locale) : null,
     ...overrides,
   }
 }

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next"
 import { CA_QUOTE_REQUESTS } from "../../../domain/forms/options"
 import type { CaQuoteValues } from "../../../domain/forms/values"
 import type { FormPageProps } from "../../form-pages/registry"
-import { countryName } from "../ui/countries"
+import { countryLabel } from "../ui/countries"
 import { initialValues } from "../ui/defaults"
 import { EnquiryForm } from "../ui/EnquiryForm"
 import { CompanyField, ConsentFields, EmailField, NameFields, PhoneField, ZipField } from "../ui/fields"
@@ -38,7 +38,7 @@ export default function CaQuoteForm(page: FormPageProps) {
         <CompanyField />
         <div className="form-row">
           <ZipField required />
-          <Select name="country" label={t("country")} options={[{ value: "CA", label: countryName("CA", page.locale) }]} required />
+          <Select name="country" label={t("country")} options={[{ value: "CA", label: countryLabel(page.countries ?? [], "CA") }]} required />
         </div>
       </FormSection>
       <FormSection title={t("section_person")}>

@@ -11,9 +11,10 @@ import {
 } from "../../../domain/forms/maintenance-locations"
 import type { MaintenanceValues } from "../../../domain/forms/values"
 import type { FormPageProps } from "../../form-pages/registry"
-import { countryName } from "../ui/countries"
+import { countryLabel, countryRank } from "../ui/countries"
 import { initialValues } from "../ui/defaults"
 import { EnquiryForm } from "../ui/EnquiryForm"
+import { useFormMeta } from "../ui/form-meta"
 import { CompanyField, ConsentFields, EmailField, NameFields, PhoneField, SalutationField } from "../ui/fields"
 import { FormSection } from "../ui/FormSection"
 import { Select, TextArea } from "../ui/inputs"
@@ -45,10 +46,13 @@ function LocationFields({ locale }: { locale: string }) {
   const records = useMemo(() => data?.locations ?? [], [data])
   const country = useWatch({ control, name: "country_code" })
   const location = useWatch({ control, name: "location" })
+  const { countries: allCountries = [] } = useFormMeta()
   const countries = useMemo(() => {
     const codes = [...new Set(records.map((record) => record.country_code.slice(0, 2).toLowerCase()))]
-    return codes.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale))
-  }, [records, locale])
+    return codes
+      .sort((a, b) => countryRank(allCountries, a) - countryRank(allCountries, b))
+      .map((code) => ({ value: code, label: countryLabel(allCountries, code) }))
+  }, [records, allCountries])
   // A new country selects its first workshop (or Other), once its options are on the page.
   const previousCountry = useRef(country)
   useEffect(() => {

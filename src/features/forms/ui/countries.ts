@@ -1,25 +1,16 @@
-import { COUNTRY_CODES } from "../../../domain/countries"
-import { getLocale } from "../../../config/locales"
 import type { Option } from "./inputs"
 
-const cache = new Map<string, Option[]>()
-
 /**
- * Every country by its localised name (the browser's own Intl.DisplayNames, so no name tables are
- * shipped), sorted the way the locale sorts.
+ * A country's name from the form's list of countries (made at build time: form-pages/country-list.ts),
+ * or its code when the list has no such country.
  */
-export function countryOptions(locale: string): Option[] {
-  const cached = cache.get(locale)
-  if (cached) return cached
-  const tag = getLocale(locale).hreflang
-  const names = new Intl.DisplayNames([tag], { type: "region", fallback: "code" })
-  const options = COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label, tag),
-  )
-  cache.set(locale, options)
-  return options
+export function countryLabel(countries: readonly Option[], code: string): string {
+  const upper = code.toUpperCase()
+  return countries.find((country) => country.value === upper)?.label ?? upper
 }
 
-export function countryName(code: string, locale: string): string {
-  return new Intl.DisplayNames([getLocale(locale).hreflang], { type: "region", fallback: "code" }).of(code.toUpperCase()) ?? code
+/** Where a country comes in the form's list (sorted by name at build time); unknown codes last. */
+export function countryRank(countries: readonly Option[], code: string): number {
+  const index = countries.findIndex((country) => country.value === code.toUpperCase())
+  return index === -1 ? countries.length : index
 }

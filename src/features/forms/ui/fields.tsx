@@ -3,7 +3,6 @@ import { useTranslation, Trans } from "react-i18next"
 import { withTrailingSlash } from "../../../domain/routing"
 import { SALUTATIONS } from "../../../domain/forms/options"
 import { ChoiceCombobox } from "./ChoiceCombobox"
-import { countryOptions } from "./countries"
 import { useFormMeta } from "./form-meta"
 import { Checkbox, RadioGroup, TextInput } from "./inputs"
 
@@ -58,8 +57,8 @@ export function ZipField({ required }: { required: boolean }) {
 
 export function CountryField({ name = "country_full" }: { name?: string }) {
   const { t } = useTranslation("forms")
-  const { locale } = useFormMeta()
-  return <ChoiceCombobox name={name} label={t("country")} hint={t("search_hint")} options={countryOptions(locale)} required />
+  const { countries = [] } = useFormMeta()
+  return <ChoiceCombobox name={name} label={t("country")} hint={t("search_hint")} options={countries} required />
 }
 
 /** The privacy page opens in a new tab, so nothing typed is lost (spec: forms section 2). */
