@@ -9,10 +9,22 @@ interface FormattedDateProps {
  * (config/locales.ts) stays out of every card's chunk. FormattedDate.test.tsx holds every locale to
  * the same text as its hreflang tag.
  */
+/** One format per locale: making one costs far more than using it, and a list of cards shows many dates. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" })
+    dateFormats.set(locale, format)
+  }
+  return format
+}
+
 export function FormattedDate({ date, locale }: FormattedDateProps) {
   if (!date) return null
   const value = new Date(date)
   if (Number.isNaN(value.getTime())) return null
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(value)
+  const text = dateFormat(locale).format(value)
   return <time dateTime={value.toISOString()}>{text}</time>
 }

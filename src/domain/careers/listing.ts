@@ -99,6 +99,18 @@ export interface FilterOption {
   selected: boolean
 }
 
+/** One collator per language: making one costs far more than comparing with it (the page asks per filter group). */
+const collators = new Map<string, Intl.Collator>()
+
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale)
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: "base" })
+    collators.set(locale, collator)
+  }
+  return collator
+}
+
 /**
  * The values of a group with their counts. A group's count ignores the group's own selection (its
  * values are alternatives), so ticking a country does not make the other countries read 0. Values
@@ -114,7 +126,7 @@ export function filterOptions(cards: readonly CareersCard[], filters: CareersFil
     for (const key of new Set(groupValues(card, group).map(foldText))) counts.set(key, (counts.get(key) ?? 0) + 1)
   }
   const selected = new Set(filters.selected[group].map(foldText))
-  const collator = new Intl.Collator(locale, { sensitivity: "base" })
+  const collator = collatorFor(locale)
   return [...labels.entries()]
     .map(([key, value]) => ({ value, count: counts.get(key) ?? 0, selected: selected.has(key) }))
     .sort((a, b) => collator.compare(a.value, b.value))

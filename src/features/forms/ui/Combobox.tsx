@@ -126,21 +126,23 @@ export function Combobox({
         with aria-activedescendant (the ARIA combobox pattern), so the keyboard handlers are on the input.
       */}
       {/* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus */}
+      {/* The options are rendered while the list is shown only: a closed country list would be some 250 nodes to parse, lay out and hydrate. */}
       <div id={listId} role="listbox" className="combobox__list" hidden={!showList}>
-        {options.map((option, index) => (
-          <div
-            key={option.value}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={["combobox__option", index === active ? "combobox__option--active" : ""].filter(Boolean).join(" ")}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(option)}
-          >
-            {option.label}
-          </div>
-        ))}
-        {options.length === 0 && noResultsText && (
+        {showList &&
+          options.map((option, index) => (
+            <div
+              key={option.value}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={["combobox__option", index === active ? "combobox__option--active" : ""].filter(Boolean).join(" ")}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(option)}
+            >
+              {option.label}
+            </div>
+          ))}
+        {showList && options.length === 0 && noResultsText && (
           <div className="combobox__empty" role="option" aria-disabled="true" aria-selected="false">
             {noResultsText}
           </div>
