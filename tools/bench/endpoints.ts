@@ -18,14 +18,20 @@ export interface EndpointFigures {
 }
 
 export interface LoadRun extends EndpointFigures {
+  /** Answered 2xx. */
   accepted: number
+  /** Of the answered requests, those in the outbox. */
   stored: number
   storedEqualsAccepted: boolean
+  /** Requests still open when the run stopped (autocannon drops them unanswered), and how many of them the endpoint stored. */
+  inFlightAtStop: number
+  inFlightStored: number
 }
 
 const ENQUIRY_PATH = "/api/submit-hubspot-data"
 const KVK_SEARCH_PATH = "/api/search-kvk-companies?companyName=Jansen"
-const LOCAL_BLOBS = path.resolve(".netlify/blobs-serve")
+/** The functions behind those paths (files in netlify/functions), for the functions host. */
+export const BENCHED_FUNCTIONS = ["submit-hubspot-data.mts", "search-kvk-companies.mts"] as const
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g
 
 /** A complete contact enquiry, as the contact form sends it. */
@@ -144,9 +150,9 @@ export async function benchEndpoints(origin: string, seconds = 10, connections =
   return results
 }
 
-async function storedKeys(keys: ReadonlySet<string>): Promise<Set<string>> {
+async function storedKeys(blobsDirectory: string, keys: ReadonlySet<string>): Promise<Set<string>> {
   const found = new Set<string>()
-  const entries = await readdir(LOCAL_BLOBS, { recursive: true, withFileTypes: true }).catch(() => [])
+  const entries = await readdir(blobsDirectory, { recursive: true, withFileTypes: true }).catch(() => [])
   for (const entry of entries) {
     if (!entry.isFile()) continue
     const text = await readFile(path.join(entry.parentPath, entry.name), "utf8").catch(() => "")
@@ -156,11 +162,12 @@ async function storedKeys(keys: ReadonlySet<string>): Promise<Set<string>> {
   return found
 }
 
-/** The load run: enquiries at 50 connections for 30 s; every accepted one must be stored (Netlify Blobs). */
-export async function benchLoad(origin: string, seconds = 30, connections = 50): Promise<LoadRun | null> {
+/** The load run: enquiries at 50 connections for 30 s; every accepted one must be stored (Netlify Blobs under blobsDirectory). */
+export async function benchLoad(origin: string, blobsDirectory: string, seconds = 30, connections = 50): Promise<LoadRun | null> {
   if (!(await isPresent(origin, ENQUIRY_PATH))) return null
   const run = await autocannon()
   const accepted = new Set<string>()
+  const answered = new Set<string>()
   const sent = new Set<string>()
   console.log(`bench: load run POST ${ENQUIRY_PATH} (${seconds} s, ${connections} connections) ...`)
   const result = await run({
@@ -176,17 +183,22 @@ export async function benchLoad(origin: string, seconds = 30, connections = 50):
           return { ...req, headers: { ...req.headers, "content-type": "application/json", "idempotency-key": context.key }, body: validEnquiry() }
         },
         onResponse: (status: number, _body: string, context: { key?: string }) => {
-          if (status >= 200 && status < 300 && context.key) accepted.add(context.key)
+          if (!context.key) return
+          answered.add(context.key)
+          if (status >= 200 && status < 300) accepted.add(context.key)
         },
       },
     ],
   })
-  const stored = await storedKeys(sent)
-  const acceptedAndStored = [...accepted].filter((key) => stored.has(key)).length
+  const stored = await storedKeys(blobsDirectory, sent)
+  const storedAnswered = [...stored].filter((key) => answered.has(key))
+  const inFlight = [...sent].filter((key) => !answered.has(key))
   return {
     ...figures("load run: valid enquiries", `POST ${ENQUIRY_PATH}`, result, connections),
     accepted: accepted.size,
-    stored: stored.size,
-    storedEqualsAccepted: stored.size === accepted.size && acceptedAndStored === accepted.size,
+    stored: storedAnswered.length,
+    storedEqualsAccepted: storedAnswered.length === accepted.size && [...accepted].every((key) => stored.has(key)),
+    inFlightAtStop: inFlight.length,
+    inFlightStored: inFlight.filter((key) => stored.has(key)).length,
   }
 }

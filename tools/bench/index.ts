@@ -11,7 +11,8 @@ import { ensureChromium } from "../lib/chromium"
 import { benchInBrowser } from "./browser"
 import { benchAnchorBuild, benchBuilds, benchScaleBuild, round } from "./build"
 import { withCompressingProxy } from "./compressing-proxy"
-import { benchEndpoints, benchLoad } from "./endpoints"
+import { BENCHED_FUNCTIONS, benchEndpoints, benchLoad } from "./endpoints"
+import { withFunctionsHost } from "./functions-host"
 import { benchLighthouse } from "./lighthouse"
 import { machine } from "./machine"
 import { benchPages } from "./pages"
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
     }
   }
   // The served parts measure the demo content's build: rebuild it if the scale build replaced it.
-  const served = (["browser", "lighthouse", "endpoints", "load"] as const).filter((name) => parts.has(name))
+  const served = (["browser", "lighthouse"] as const).filter((name) => parts.has(name))
   if (parts.has("scale") && (parts.has("weight") || served.length)) await benchBuilds()
   if (parts.has("weight")) {
     const weight = await part("weight", failures, () => benchWeight(path.join(ROOT, "public")))
@@ -109,8 +110,12 @@ async function main(): Promise<void> {
         report.lighthouse =
           (await part("lighthouse", failures, () => withCompressingProxy(origin, (compressed) => benchLighthouse(compressed, pages)))) ??
           report.lighthouse
-      if (parts.has("endpoints")) report.endpoints = (await part("endpoints", failures, () => benchEndpoints(origin))) ?? report.endpoints
-      if (parts.has("load")) report.load = (await part("load", failures, () => benchLoad(origin))) ?? report.load
+    })
+  }
+  if (parts.has("endpoints") || parts.has("load")) {
+    await withFunctionsHost(BENCHED_FUNCTIONS, async (host) => {
+      if (parts.has("endpoints")) report.endpoints = (await part("endpoints", failures, () => benchEndpoints(host.origin))) ?? report.endpoints
+      if (parts.has("load")) report.load = (await part("load", failures, () => benchLoad(host.origin, host.blobsDirectory))) ?? report.load
     })
   }
 

@@ -104,7 +104,7 @@ export function renderReport(report: Partial<Report>): string {
     )
   } else out.push("Not run.", "")
 
-  out.push("## Endpoints (autocannon, local functions)", "")
+  out.push("## Endpoints (autocannon, the functions in one warm Node process: tools/bench/functions-host.ts)", "")
   if (report.endpoints?.length) {
     out.push(
       table(
@@ -122,7 +122,10 @@ export function renderReport(report: Partial<Report>): string {
   if (report.load) {
     const l = report.load
     out.push(
-      `${l.connections} connections for ${l.seconds} s against ${l.request}: ${l.requests} requests, ${l.requestsPerSecond} req/s, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, statuses ${JSON.stringify(l.statuses)}, ${l.errors} errors; accepted ${l.accepted}, stored ${l.stored}: stored = accepted ${yes(l.storedEqualsAccepted)}.`,
+      `${l.connections} connections for ${l.seconds} s against ${l.request}: ${l.requests} requests, ${l.requestsPerSecond} req/s, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, statuses ${JSON.stringify(l.statuses)}, ${l.errors} errors; accepted ${l.accepted}, stored ${l.stored}: stored = accepted ${yes(l.storedEqualsAccepted)}.` +
+        (l.inFlightAtStop === undefined
+          ? ""
+          : ` When the run stopped, ${l.inFlightAtStop} requests were still open (autocannon leaves them unanswered); the endpoint stored ${l.inFlightStored} of them.`),
       "",
     )
   } else out.push("Not run, or the enquiry endpoint is not in this build.", "")
