@@ -40,7 +40,8 @@ export async function benchInBrowser(origin: string, pages: readonly BenchPage[]
         [...document.images]
           .filter((image) => {
             const box = image.getBoundingClientRect()
-            return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0
+            // Within the viewport both ways: a slider's other slides (and its clones) sit beside it.
+            return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0
           })
           .map((image) => ({ src: image.currentSrc || image.src, loading: image.getAttribute("loading"), fetchPriority: image.getAttribute("fetchpriority") })),
       )
