@@ -35,22 +35,9 @@ async function figures(run: ProcessRun, publicDir: string, what: string): Promis
 
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits
 
-/**
- * A stand-in browser key for the Maps JavaScript API: the benchmark builds the site as production
- * is configured, with a map the visitor can open, so that the locations page is weighed with and
- * without it. Offline, Google's own script fails to load; the site's map code is what is weighed.
- */
-const BENCH_MAPS_KEY = "bench-stand-in-key"
-
 /** `npm run build` of the site from a content folder, measured. */
 async function siteBuild(contentDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<BuildFigures> {
-  const env = {
-    ...process.env,
-    ...OFFLINE_ENV,
-    GATSBY_GOOGLE_MAPS_API_KEY: process.env.GATSBY_GOOGLE_MAPS_API_KEY || BENCH_MAPS_KEY,
-    CONTENT_DIR: contentDir,
-    ...extraEnv,
-  }
+  const env = { ...process.env, ...OFFLINE_ENV, CONTENT_DIR: contentDir, ...extraEnv }
   const run = await measureProcess(path.join(ROOT, "node_modules/.bin/tsx"), ["tools/build.ts"], env, ROOT)
   return figures(run, path.join(ROOT, "public"), "The site build")
 }

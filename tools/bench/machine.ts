@@ -17,7 +17,8 @@ export function machine(): Machine {
   return {
     date: new Date().toISOString(),
     commit: git("rev-parse", "HEAD"),
-    dirty: git("status", "--porcelain", "--untracked-files=no").length > 0,
+    // The bench's own output (bench/) is not a change to what it measures.
+    dirty: git("status", "--porcelain", "--untracked-files=no", "--", ".", ":(exclude)bench").length > 0,
     cpus: os.cpus()[0]?.model ?? "unknown",
     cores: os.cpus().length,
     memoryGb: Math.round(os.totalmem() / 1024 ** 3),
