@@ -1,6 +1,10 @@
+import { stat } from "node:fs/promises"
+import { join } from "node:path"
 import { chromium, type Browser } from "playwright-core"
 import { CHROMIUM_PATH } from "../lib/chromium"
 import type { BenchPage } from "./pages"
+
+const PUBLIC_DIR = join(__dirname, "../../public")
 
 export interface MapWeight {
   path: string
@@ -69,6 +73,11 @@ async function mapWeight(browser: Browser, origin: string, path: string): Promis
   const context = await browser.newContext(MOBILE)
   const tab = await context.newPage()
   let jsBytes = 0
+  let opened = false
+  const scriptsAfterOpening: string[] = []
+  tab.on("request", (request) => {
+    if (opened && request.resourceType() === "script") scriptsAfterOpening.push(new URL(request.url()).pathname.split("/").pop() ?? "")
+  })
   tab.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return
     const body = await response.body().catch(() => null)
@@ -81,8 +90,17 @@ async function mapWeight(browser: Browser, origin: string, path: string): Promis
     await context.close()
     return { path, jsBytesBeforeMap: before, jsBytesAfterMap: null, note: "no map control on the page (no Maps key configured, or the finder has not landed)" }
   }
+  opened = true
   await opener.click()
   await tab.waitForLoadState("networkidle")
   await context.close()
-  return { path, jsBytesBeforeMap: before, jsBytesAfterMap: jsBytes, note: "transferred (uncompressed) script bytes; Google's own scripts need a key and the network" }
+  // The bytes of the site's scripts the opening asked for, from the build (the page may close before their bodies are read).
+  const requested = [...new Set(scriptsAfterOpening)]
+  const sizes = await Promise.all(requested.map((name) => stat(join(PUBLIC_DIR, name)).then((file) => file.size, () => 0)))
+  return {
+    path,
+    jsBytesBeforeMap: before,
+    jsBytesAfterMap: before + sizes.reduce((sum, size) => sum + size, 0),
+    note: `transferred (uncompressed) script bytes; requested on opening: ${requested.join(", ") || "none"} (offline, Google's own script fails to load and is not weighed)`,
+  }
 }
