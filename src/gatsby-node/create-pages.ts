@@ -103,8 +103,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, repo
   warnings.forEach((warning) => reporter.warn(warning))
   for (const page of pages) {
     // The homepage header shows the intro block, a fixed content identifier.
-    const context =
-      page.template === "home" ? { ...page.context, introBlockId: FIXED_IDS.introBlock } : formContext(page, nodes, byId)
+    const context = page.template === "home" ? { ...page.context, introBlockId: FIXED_IDS.introBlock } : formContext(page, nodes, byId)
     actions.createPage({ path: page.path, component: templateComponent(page.template), context })
   }
   reporter.info(`Created ${pages.length} content pages in ${new Set(pages.map((page) => page.context.language)).size} locales.`)

@@ -3,12 +3,6 @@ interface FormattedDateProps {
   locale: string
 }
 
-/**
- * A date in the locale's convention, with the machine-readable value in <time>. Intl takes the
- * site's locale code as it is ("nl-be"; "nl" formats as nl-NL, the market's): the table of locales
- * (config/locales.ts) stays out of every card's chunk. FormattedDate.test.tsx holds every locale to
- * the same text as its hreflang tag.
- */
 /** One format per locale: making one costs far more than using it, and a list of cards shows many dates. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
@@ -21,6 +15,12 @@ function dateFormat(locale: string): Intl.DateTimeFormat {
   return format
 }
 
+/**
+ * A date in the locale's convention, with the machine-readable value in <time>. Intl takes the
+ * site's locale code as it is ("nl-be"; "nl" formats as nl-NL, the market's): the table of locales
+ * (config/locales.ts) stays out of every card's chunk. FormattedDate.test.tsx holds every locale to
+ * the same text as its hreflang tag.
+ */
 export function FormattedDate({ date, locale }: FormattedDateProps) {
   if (!date) return null
   const value = new Date(date)

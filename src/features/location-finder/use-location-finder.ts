@@ -2,7 +2,14 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { getLocale } from "../../config/locales"
 import { countryName } from "../../domain/postal-address"
 import { finderQueryString, parseFinderQuery, type FinderQuery } from "../../domain/finder-query"
-import { defaultCountryFor, distanceAroundPosition, fallbackQuery, planSearch, startPlan, type LocationCountry } from "../../domain/location-search"
+import {
+  defaultCountryFor,
+  distanceAroundPosition,
+  fallbackQuery,
+  planSearch,
+  startPlan,
+  type LocationCountry,
+} from "../../domain/location-search"
 import type { LocationView } from "../../drupal/mappers/location"
 import { distanceSelectEnabled, finderReducer, initialFinderState, isWarningVisible, outcomeOf, type AppliedSearch } from "./finder-state"
 import { browserGeolocation, browserPermissions, requestPosition, watchGeolocationAccess, type GeolocationAccess } from "./geolocation"

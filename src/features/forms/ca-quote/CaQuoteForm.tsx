@@ -38,7 +38,12 @@ export default function CaQuoteForm(page: FormPageProps) {
         <CompanyField />
         <div className="form-row">
           <ZipField required />
-          <Select name="country" label={t("country")} options={[{ value: "CA", label: countryLabel(page.countries ?? [], "CA") }]} required />
+          <Select
+            name="country"
+            label={t("country")}
+            options={[{ value: "CA", label: countryLabel(page.countries ?? [], "CA") }]}
+            required
+          />
         </div>
       </FormSection>
       <FormSection title={t("section_person")}>

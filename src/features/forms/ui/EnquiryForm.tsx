@@ -48,7 +48,9 @@ export function EnquiryForm<T extends FieldValues>({ page, formId, schema, defau
   if (status === "done") return <ThankYou title={page.thankYouTitle} textHtml={page.thankYouTextHtml} />
   const invalid = methods.formState.submitCount > 0 && Object.keys(methods.formState.errors).length > 0
   return (
-    <FormMetaProvider value={{ formId, locale: page.locale, privacyPath: page.privacyPath, countries: page.countries ?? [], choiceText: start.choiceText }}>
+    <FormMetaProvider
+      value={{ formId, locale: page.locale, privacyPath: page.privacyPath, countries: page.countries ?? [], choiceText: start.choiceText }}
+    >
       <FormProvider {...methods}>
         <form
           className="form"

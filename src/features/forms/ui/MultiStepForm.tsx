@@ -84,7 +84,9 @@ export function MultiStepForm<T extends FieldValues>({
   if (status === "done") return <ThankYou title={page.thankYouTitle} textHtml={page.thankYouTextHtml} />
   const invalid = stepInvalid || (methods.formState.submitCount > 0 && Object.keys(methods.formState.errors).length > 0)
   return (
-    <FormMetaProvider value={{ formId, locale: page.locale, privacyPath: page.privacyPath, countries: page.countries ?? [], choiceText: start.choiceText }}>
+    <FormMetaProvider
+      value={{ formId, locale: page.locale, privacyPath: page.privacyPath, countries: page.countries ?? [], choiceText: start.choiceText }}
+    >
       <FormProvider {...methods}>
         <form
           className="form form--steps"
