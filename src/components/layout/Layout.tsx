@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react"
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { mapShellFrame, type RouteInfo, type ShellData } from "../../drupal/mappers/shell-frame"
 import { ConsentBanner } from "../../features/consent/ConsentBanner"
@@ -97,11 +97,9 @@ export function Layout({ data, route, children, footerSlots }: LayoutProps) {
         <NavigationIsland id={NAVIGATION_ID} data={data} route={route} open={menuOpen} onClose={closeMenu} live={navigationLive} />
       )}
       <main id="main" tabIndex={-1} {...inertWhen(menuOpen)}>
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
-      <Suspense>
-        <Footer data={data} route={route} slots={footerSlots} inert={menuOpen} />
-      </Suspense>
+      <Footer data={data} route={route} slots={footerSlots} inert={menuOpen} />
       <HeadCodeOnServer />
     </>
   )
