@@ -363,6 +363,8 @@ describe("the footer newsletter", () => {
     await page.getByRole("button", { name: strings(locale, "consent").reject_all }).click()
     const field = page.getByRole("textbox", { name: strings(locale, "newsletter").newsletter_email_label })
     await field.fill("jan@bedrijf")
+    // Its code loads at the first interaction: Enter once the form is hydrated.
+    await page.locator("form.newsletter[data-ready]").waitFor()
     await field.press("Enter")
     await page.getByText(invalid).waitFor()
     const email = uniqueEmail(`newsletter-${locale}`)

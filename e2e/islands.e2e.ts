@@ -125,6 +125,8 @@ describe("on a page's first view", () => {
     await page.waitForFunction(() =>
       performance.getEntriesByType("resource").some((entry) => /\/newsletter-[0-9a-f]+\.js$/.test(entry.name)),
     )
+    // The chunk is there; React hydrates the island a moment later (the form says so).
+    await page.locator("form.newsletter[data-ready]").waitFor()
     await page.keyboard.press("Tab")
     // Hydrated, with what was typed: the address is reported invalid, and the field kept it.
     await page.locator(".newsletter__error").waitFor()

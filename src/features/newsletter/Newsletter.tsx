@@ -33,9 +33,11 @@ export function Newsletter({ locale, strings }: NewsletterProps) {
   const key = useRef(newIdempotencyKey())
   // The form's code may arrive after the visitor has started typing into the server's form (it
   // loads at the first interaction): React keeps what is in the field, and the form takes it over.
+  const [ready, setReady] = useState(false)
   useEffect(() => {
     const typed = input.current?.value ?? ""
     if (typed) setEmail(typed)
+    setReady(true)
   }, [])
 
   const valid = isValidEmail(email)
@@ -73,7 +75,13 @@ export function Newsletter({ locale, strings }: NewsletterProps) {
     )
   }
   return (
-    <form className="newsletter" aria-labelledby={titleId} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      data-ready={ready || undefined}
+      className="newsletter"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <h2 id={titleId} className="newsletter__title">
         {strings.newsletter_title}
       </h2>
