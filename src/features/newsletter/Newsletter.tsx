@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { ENDPOINTS } from "../../domain/forms/form-ids"
 import { HONEYPOT_FIELD } from "../../domain/forms/honeypot"
 import { isValidEmail } from "../../domain/forms/rules"
+import { useFormTakeover } from "../../islands/form-takeover"
 import { newIdempotencyKey, submitForm } from "../forms/submission/submit"
 import "./newsletter.css"
 
@@ -32,12 +33,15 @@ export function Newsletter({ locale, strings }: NewsletterProps) {
   const honeypot = useRef<HTMLInputElement>(null)
   const key = useRef(newIdempotencyKey())
   // The form's code may arrive after the visitor has started typing into the server's form (it
-  // loads at the first interaction): React keeps what is in the field, and the form takes it over.
-  const [ready, setReady] = useState(false)
+  // loads at the first interaction): React keeps what is in the field, and the form takes it over,
+  // with a submit made in the meantime. A field already left counts as touched.
+  const form = useRef<HTMLFormElement>(null)
+  const takeover = useFormTakeover(form)
   useEffect(() => {
     const typed = input.current?.value ?? ""
-    if (typed) setEmail(typed)
-    setReady(true)
+    if (!typed) return
+    setEmail(typed)
+    if (document.activeElement !== input.current) setTouched(true)
   }, [])
 
   const valid = isValidEmail(email)
@@ -75,13 +79,7 @@ export function Newsletter({ locale, strings }: NewsletterProps) {
     )
   }
   return (
-    <form
-      data-ready={ready || undefined}
-      className="newsletter"
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form ref={form} {...takeover} className="newsletter" aria-labelledby={titleId} noValidate onSubmit={(event) => void onSubmit(event)}>
       <h2 id={titleId} className="newsletter__title">
         {strings.newsletter_title}
       </h2>

@@ -1,12 +1,13 @@
 import { yupResolver } from "@hookform/resolvers/yup"
 import { navigate } from "gatsby"
-import { useEffect, useRef, useState, type ReactNode } from "react"
+import { useRef, useState, type ReactNode } from "react"
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form"
 import { useTranslation } from "react-i18next"
 import type { ObjectSchema } from "yup"
 import { APPLICANT_SOURCES } from "../../../config/applicant-sources"
 import { markApplicationFailure } from "../../../domain/careers/application-failure"
 import { withTrailingSlash } from "../../../domain/routing"
+import { useFormTakeover } from "../../../islands/form-takeover"
 import { startingValues } from "../../form-pages/captured-values"
 import type { FormPageProps } from "../../form-pages/registry"
 import { newIdempotencyKey } from "../../forms/submission/submit"
@@ -48,9 +49,9 @@ export function ApplicationForm<T extends FieldValues>({
   children,
 }: ApplicationFormProps<T>) {
   const { t } = useTranslation("careers")
-  // Marks the form as taken over by its code, as the enquiry forms do (the browser tests wait for it).
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  // A submit made before the code took over is made again once it has (and the form says it is ready).
+  const formElement = useRef<HTMLFormElement>(null)
+  const takeover = useFormTakeover(formElement)
   const [start] = useState(() => startingValues(formId, defaultValues as Record<string, unknown>))
   const methods = useForm<T>({
     resolver: yupResolver(schema) as unknown as Resolver<T>,
@@ -121,7 +122,8 @@ export function ApplicationForm<T extends FieldValues>({
           onSubmit={methods.handleSubmit(submit)}
           aria-label={t(`form_name_${formId}`)}
           data-form-id={formId}
-          data-ready={ready || undefined}
+          ref={formElement}
+          {...takeover}
         >
           <RequiredNote />
           <ErrorSummary visible={invalid} />

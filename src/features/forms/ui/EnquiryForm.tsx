@@ -1,9 +1,10 @@
 import { yupResolver } from "@hookform/resolvers/yup"
-import { useEffect, useState, type ReactNode } from "react"
+import { useRef, useState, type ReactNode } from "react"
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form"
 import { useTranslation } from "react-i18next"
 import type { ObjectSchema } from "yup"
 import type { SubmissionFormId } from "../../../domain/forms/form-ids"
+import { useFormTakeover } from "../../../islands/form-takeover"
 import { startingValues } from "../../form-pages/captured-values"
 import type { FormPageProps } from "../../form-pages/registry"
 import { useSubmission } from "../submission/use-submission"
@@ -28,9 +29,9 @@ export interface EnquiryFormProps<T extends FieldValues> {
  */
 export function EnquiryForm<T extends FieldValues>({ page, formId, schema, defaultValues, children, submitLabel }: EnquiryFormProps<T>) {
   const { t } = useTranslation("forms")
-  // Marks the form as taken over by its code (the browser tests wait for it).
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  // A submit made before the code took over is made again once it has (and the form says it is ready).
+  const formElement = useRef<HTMLFormElement>(null)
+  const takeover = useFormTakeover(formElement)
   const [start] = useState(() => startingValues(formId, defaultValues as Record<string, unknown>))
   const methods = useForm<T>({
     resolver: yupResolver(schema) as unknown as Resolver<T>,
@@ -58,7 +59,8 @@ export function EnquiryForm<T extends FieldValues>({ page, formId, schema, defau
           onSubmit={methods.handleSubmit(submit)}
           aria-label={t(`form_name_${formId}`)}
           data-form-id={formId}
-          data-ready={ready || undefined}
+          ref={formElement}
+          {...takeover}
         >
           <RequiredNote />
           <ErrorSummary visible={invalid} />

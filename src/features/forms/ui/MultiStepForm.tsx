@@ -4,6 +4,7 @@ import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path,
 import { useTranslation } from "react-i18next"
 import type { ObjectSchema } from "yup"
 import type { SubmissionFormId } from "../../../domain/forms/form-ids"
+import { useFormTakeover } from "../../../islands/form-takeover"
 import { startingValues } from "../../form-pages/captured-values"
 import type { FormPageProps } from "../../form-pages/registry"
 import type { StepContext, StepFields } from "../schema/multi-step"
@@ -40,9 +41,9 @@ export function MultiStepForm<T extends FieldValues>({
 }: MultiStepFormProps<T>) {
   const { t } = useTranslation("forms")
   const context = useRef<StepContext>({ step: 0 })
-  // Marks the form as taken over by its code (the browser tests wait for it).
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  // A submit made before the code took over is made again once it has (and the form says it is ready).
+  const formElement = useRef<HTMLFormElement>(null)
+  const takeover = useFormTakeover(formElement)
   const [start] = useState(() => startingValues(formId, defaultValues as Record<string, unknown>))
   const methods = useForm<T>({
     resolver: yupResolver(schema) as unknown as Resolver<T>,
@@ -93,7 +94,8 @@ export function MultiStepForm<T extends FieldValues>({
           noValidate
           aria-label={t(`form_name_${formId}`)}
           data-form-id={formId}
-          data-ready={ready || undefined}
+          ref={formElement}
+          {...takeover}
           onSubmit={(event) => {
             if (step < last) {
               event.preventDefault()
