@@ -132,6 +132,30 @@ describe("on a page's first view", () => {
     await page.locator(".newsletter__error").waitFor()
     expect(await input.inputValue()).toBe("jan@firma")
   })
+  it("answers a sign-up sent before its code is there, once the code has arrived, without reloading the page", async () => {
+    let releaseChunk: () => void = () => undefined
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve))
+    await page.route(/\/newsletter-[0-9a-f]+\.js$/, async (route) => {
+      await chunkHeld
+      await route.continue()
+    })
+    const address = url(maintenance())
+    await gotoHydrated(page, maintenance())
+    await markWindow()
+    const input = page.locator(".newsletter input[type=email]")
+    await input.focus()
+    await page.keyboard.type("jan@firma")
+    await page.keyboard.press("Enter")
+    // The browser's own submit would have reloaded the page with the address in its URL.
+    expect(page.url()).toBe(address)
+    expect(await sameWindow()).toBe(true)
+    expect(await page.locator("form.newsletter[data-ready]").count()).toBe(0)
+    releaseChunk()
+    // The form takes over and makes the held submit: the address is refused, and the field kept it.
+    await page.locator(".newsletter__error").waitFor()
+    expect(await input.inputValue()).toBe("jan@firma")
+    expect(page.url()).toBe(address)
+  })
 })
 
 describe("a client-side visit", () => {
@@ -148,5 +172,28 @@ describe("a client-side visit", () => {
     await page.waitForFunction((expected) => (document.querySelector("main") as HTMLElement | null)?.innerText === expected, fresh)
     expect(await sameWindow()).toBe(true)
     expect(await axeViolations(page)).toEqual([])
+  })
+
+  it("keeps a title while the new page's head waits for its code, then has the new page's", async () => {
+    const target = maintenance()
+    await gotoHydrated(page, target)
+    const title = await page.title()
+    // A fresh view whose heads' code does not arrive until the visit has rendered.
+    let releaseChunk: () => void = () => undefined
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve))
+    await page.route(/\/head-[0-9a-f]+\.js$/, async (route) => {
+      await chunkHeld
+      await route.continue()
+    })
+    await gotoHydrated(page, pathOf("node--route", "home", "de"))
+    const before = await page.title()
+    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), target)
+    await page.waitForURL(url(target))
+    await page.locator("main h1").waitFor()
+    expect(await page.title()).toBe(before)
+    expect(before).not.toBe("")
+    releaseChunk()
+    await page.waitForFunction((expected) => document.title === expected, title)
+    expect(await page.locator("title").count()).toBe(1)
   })
 })

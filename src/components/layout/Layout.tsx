@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { mapShellFrame, type RouteInfo, type ShellData } from "../../drupal/mappers/shell-frame"
 import { ConsentBanner } from "../../features/consent/ConsentBanner"
@@ -96,10 +96,13 @@ export function Layout({ data, route, children, footerSlots }: LayoutProps) {
       {!shell.isFormPage && (
         <NavigationIsland id={NAVIGATION_ID} data={data} route={route} open={menuOpen} onClose={closeMenu} live={navigationLive} />
       )}
+      {/* Boundaries of their own: React hydrates the content and the footer in slices after the root's task (docs/decisions.md). */}
       <main id="main" tabIndex={-1} {...inertWhen(menuOpen)}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <Footer data={data} route={route} slots={footerSlots} inert={menuOpen} />
+      <Suspense>
+        <Footer data={data} route={route} slots={footerSlots} inert={menuOpen} />
+      </Suspense>
       <HeadCodeOnServer />
     </>
   )
