@@ -2,6 +2,7 @@ import { BACKUP_RADIUS_KM, DEFAULT_DISTANCE_KM, LOCATION_COUNTRY_LOCALE_FALLBACK
 import { LOCALES } from "../config/locales"
 import { normaliseCity, type FinderQuery } from "./finder-query"
 import { distanceKm, isLatLng, type LatLng } from "./geo"
+import { oncePerKey } from "./once-per-key"
 
 /**
  * The rules of the location search (spec: site shell sections 4, 5 and 9), free of React and I/O.
@@ -194,16 +195,10 @@ export function nearestLocations<Location extends SearchableLocation>(
 }
 
 /** One number format per locale and precision: every card of a search formats its distance. */
-const distanceFormats = new Map<string, Intl.NumberFormat>()
+const kmFormat = oncePerKey((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }))
+const tenthKmFormat = oncePerKey((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 0 }))
 
 /** The distance on a card: whole km, one decimal below 10 km. */
 export function formatDistanceKm(distance: number, locale: string): string {
-  const digits = distance < 10 ? 1 : 0
-  const key = `${locale}|${digits}`
-  let format = distanceFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 })
-    distanceFormats.set(key, format)
-  }
-  return format.format(distance)
+  return (distance < 10 ? tenthKmFormat : kmFormat)(locale).format(distance)
 }

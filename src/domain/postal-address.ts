@@ -1,3 +1,5 @@
+import { oncePerKey } from "./once-per-key"
+
 /** A postal address as the site shows it (Drupal's address field, mapped). */
 export interface PostalAddress {
   /** Street lines, in order, without empty ones. */
@@ -8,19 +10,14 @@ export interface PostalAddress {
   countryCode: string
 }
 
-/** One Intl.DisplayNames per language: making one costs far more than asking it (a list of cards asks per card). */
-const regionNames = new Map<string, Intl.DisplayNames>()
+/** One Intl.DisplayNames per language: a list of cards asks per card. */
+const regionNames = oncePerKey((languageTag) => new Intl.DisplayNames([languageTag], { type: "region" }))
 
 /** The country's name in a language (BCP 47 tag), from the runtime's own data; the code if unknown. */
 export function countryName(countryCode: string, languageTag: string): string {
   if (!countryCode) return ""
   try {
-    let names = regionNames.get(languageTag)
-    if (!names) {
-      names = new Intl.DisplayNames([languageTag], { type: "region" })
-      regionNames.set(languageTag, names)
-    }
-    return names.of(countryCode.toUpperCase()) ?? countryCode
+    return regionNames(languageTag).of(countryCode.toUpperCase()) ?? countryCode
   } catch {
     return countryCode
   }

@@ -1,19 +1,12 @@
+import { oncePerKey } from "../../domain/once-per-key"
+
 interface FormattedDateProps {
   date: string | null | undefined
   locale: string
 }
 
-/** One format per locale: making one costs far more than using it, and a list of cards shows many dates. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
-function dateFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" })
-    dateFormats.set(locale, format)
-  }
-  return format
-}
+/** One format per locale: a list of cards shows many dates. */
+const dateFormat = oncePerKey((locale) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }))
 
 /**
  * A date in the locale's convention, with the machine-readable value in <time>. Intl takes the

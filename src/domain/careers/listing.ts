@@ -6,6 +6,7 @@
  */
 import { loadMoreVisibleCount } from "../cards"
 import { DEFAULT_SORT, parseSortDirection, sortByPostedDate, toCollection, type SortDirection } from "../listings"
+import { oncePerKey } from "../once-per-key"
 
 /** Spec section 9: careers page size 10, load more by 10. */
 export const CAREERS_PAGE_SIZE = 10
@@ -99,17 +100,8 @@ export interface FilterOption {
   selected: boolean
 }
 
-/** One collator per language: making one costs far more than comparing with it (the page asks per filter group). */
-const collators = new Map<string, Intl.Collator>()
-
-function collatorFor(locale: string): Intl.Collator {
-  let collator = collators.get(locale)
-  if (!collator) {
-    collator = new Intl.Collator(locale, { sensitivity: "base" })
-    collators.set(locale, collator)
-  }
-  return collator
-}
+/** One collator per language: the page asks per filter group. */
+const collatorFor = oncePerKey((locale) => new Intl.Collator(locale, { sensitivity: "base" }))
 
 /**
  * The values of a group with their counts. A group's count ignores the group's own selection (its
