@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { BlobsServer } from "@netlify/blobs/server"
+import { startLocalBlobs } from "../lib/blobs"
 
 /** A v2 function module: the handler, and the path it is served at. */
 interface FunctionModule {
@@ -64,11 +64,9 @@ async function send(response: Response, outgoing: ServerResponse): Promise<void>
  */
 export async function startFunctionsHost(files: readonly string[]): Promise<FunctionsHost> {
   const blobsDirectory = await mkdtemp(path.join(tmpdir(), "bench-blobs-"))
-  const token = randomUUID()
-  const blobs = new BlobsServer({ directory: blobsDirectory, token })
-  const blobsUrl = `http://localhost:${(await blobs.start()).port}`
+  const blobs = await startLocalBlobs(blobsDirectory)
   process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-    JSON.stringify({ edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl, siteID: "bench", token }),
+    JSON.stringify({ edgeURL: blobs.url, uncachedEdgeURL: blobs.url, siteID: "bench", token: blobs.token }),
   ).toString("base64")
 
   const routes = new Map<string, FunctionModule>()

@@ -23,13 +23,25 @@ export async function openBlobs(directory = LOCAL_BLOBS_DIRECTORY): Promise<Blob
   if (siteID && token) {
     return { store: (name) => new BlobsKeyValueStore(getStore({ name, siteID, token })), close: async () => undefined }
   }
-  const localToken = randomUUID()
-  const server = new BlobsServer({ directory, token: localToken })
-  const { port } = await server.start()
-  const url = `http://localhost:${port}`
+  const local = await startLocalBlobs(directory)
   return {
     store: (name) =>
-      new BlobsKeyValueStore(getStore({ name, siteID: LOCAL_SITE_ID, token: localToken, edgeURL: url, uncachedEdgeURL: url })),
-    close: () => server.stop().then(() => undefined),
+      new BlobsKeyValueStore(getStore({ name, siteID: LOCAL_SITE_ID, token: local.token, edgeURL: local.url, uncachedEdgeURL: local.url })),
+    close: local.stop,
   }
+}
+
+export interface LocalBlobsServer {
+  url: string
+  /** The token clients must present: the server's own, made for this run. */
+  token: string
+  stop(): Promise<void>
+}
+
+/** A Netlify Blobs server over a local directory, as `netlify serve` runs one. */
+export async function startLocalBlobs(directory: string): Promise<LocalBlobsServer> {
+  const token = randomUUID()
+  const server = new BlobsServer({ directory, token })
+  const { port } = await server.start()
+  return { url: `http://localhost:${port}`, token, stop: () => server.stop().then(() => undefined) }
 }
