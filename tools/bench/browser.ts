@@ -75,8 +75,12 @@ async function mapWeight(browser: Browser, origin: string, path: string): Promis
   let jsBytes = 0
   let opened = false
   const scriptsAfterOpening: string[] = []
+  const crossOrigin: string[] = []
   tab.on("request", (request) => {
-    if (opened && request.resourceType() === "script") scriptsAfterOpening.push(new URL(request.url()).pathname.split("/").pop() ?? "")
+    if (!opened || request.resourceType() !== "script") return
+    const requestUrl = new URL(request.url())
+    if (requestUrl.origin === new URL(origin).origin) scriptsAfterOpening.push(requestUrl.pathname.split("/").pop() ?? "")
+    else crossOrigin.push(requestUrl.host)
   })
   tab.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return
@@ -101,6 +105,8 @@ async function mapWeight(browser: Browser, origin: string, path: string): Promis
     path,
     jsBytesBeforeMap: before,
     jsBytesAfterMap: before + sizes.reduce((sum, size) => sum + size, 0),
-    note: `transferred (uncompressed) script bytes; requested on opening: ${requested.join(", ") || "none"} (offline, Google's own script fails to load and is not weighed)`,
+    note:
+      `transferred (uncompressed) script bytes; the site's scripts requested on opening: ${requested.join(", ") || "none"}` +
+      (crossOrigin.length ? `; also asked of ${[...new Set(crossOrigin)].join(", ")} (offline: fails to load, not weighed)` : ""),
   }
 }
