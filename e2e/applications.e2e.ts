@@ -1,35 +1,21 @@
 import { readdir, readFile, stat } from "node:fs/promises"
 import path from "node:path"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { APPLICATION_FAILURE_FLAG } from "../src/domain/careers/application-failure"
 import { valueIn, type ContentStore, type Entity } from "../tools/content-server/content-store"
-import { axeViolations, gotoHydrated, launchBrowser } from "./support/browser"
+import { axeViolations, gotoHydrated, useBrowserPage } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
 
 /** Where `netlify serve` (run from the project) writes what the recruiting system would receive. */
 const RECRUITING_SINK = path.resolve(".netlify/application-sink/recruiting")
 
-let browser: Browser
-let context: BrowserContext
 let page: Page
 let content: ContentStore
 
+useBrowserPage({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" }, (session) => ({ page } = session))
+
 beforeAll(async () => {
-  browser = await launchBrowser()
   content = await demoContent()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
-  page = await context.newPage()
-})
-
-afterEach(async () => {
-  await context?.close()
 })
 
 const strings = (locale: string): Record<string, string> => require(`../src/i18n/${locale}/careers.json`)

@@ -1,33 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { FIXED_IDS } from "../src/config/fixed-ids"
 import { getLocale } from "../src/config/locales"
 import { calculate } from "../src/domain/calculator/formulas"
 import { valueIn, type ContentStore, type Entity } from "../tools/content-server/content-store"
-import { axeViolations, gotoHydrated, launchBrowser } from "./support/browser"
+import { axeViolations, gotoHydrated, useBrowserPage } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
 import { deliveredWith, hubSpotFields, storedRecord, uniqueEmail } from "./support/forms"
 
-let browser: Browser
-let context: BrowserContext
 let page: Page
 let content: ContentStore
 
+useBrowserPage({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" }, (session) => ({ page } = session))
+
 beforeAll(async () => {
-  browser = await launchBrowser()
   content = await demoContent()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
-  page = await context.newPage()
-})
-
-afterEach(async () => {
-  await context?.close()
 })
 
 function calculatorPage(locale: string): string {

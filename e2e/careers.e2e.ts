@@ -1,31 +1,18 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { FIXED_IDS } from "../src/config/fixed-ids"
 import { splitLocations } from "../src/domain/vacancy"
 import { valueIn, type ContentStore, type Entity } from "../tools/content-server/content-store"
-import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, url, useBrowserPage } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
 
 let browser: Browser
-let context: BrowserContext
 let page: Page
 let content: ContentStore
 
+useBrowserPage({ viewport: { width: 1440, height: 900 }, reducedMotion: "reduce" }, (session) => ({ browser, page } = session))
+
 beforeAll(async () => {
-  browser = await launchBrowser()
   content = await demoContent()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: "reduce" })
-  page = await context.newPage()
-})
-
-afterEach(async () => {
-  await context?.close()
 })
 
 const text = (entity: Entity, field: string, locale: string) => String(valueIn(entity.values[field], locale, entity.langcode))

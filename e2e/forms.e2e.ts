@@ -1,28 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { BrowserContext, Page } from "playwright-core"
 import { FIXED_IDS } from "../src/config/fixed-ids"
-import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, url, useBrowserPage } from "./support/browser"
 import { deliveredWith, formPagePath, hubSpotFields, openForm, pageTitleAt, siteSetting, strings, uniqueEmail } from "./support/forms"
 
-let browser: Browser
 let context: BrowserContext
 let page: Page
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext()
-  page = await context.newPage()
-})
-
-afterEach(async () => {
-  await context?.close()
-})
+useBrowserPage({}, (session) => ({ context, page } = session))
 
 type Strings = Record<string, string>
 

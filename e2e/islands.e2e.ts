@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import type { ContentStore } from "../tools/content-server/content-store"
-import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, url, useBrowserPage } from "./support/browser"
 import { demoContent } from "./support/content"
 import { MENU_TOGGLE, nodePage } from "./support/shell"
 
@@ -10,25 +10,13 @@ import { MENU_TOGGLE, nodePage } from "./support/shell"
  * interaction; a client-side visit renders everything with its chunks.
  */
 
-let browser: Browser
-let context: BrowserContext
 let page: Page
 let content: ContentStore
 /** The chunks (by name, without hash) the page has asked for. */
 let chunks: string[]
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-  content = await demoContent()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  page = await context.newPage()
+useBrowserPage({ viewport: { width: 1280, height: 900 } }, (session) => {
+  page = session.page
   chunks = []
   page.on("request", (request) => {
     if (request.resourceType() === "script")
@@ -36,8 +24,8 @@ beforeEach(async () => {
   })
 })
 
-afterEach(async () => {
-  await context?.close()
+beforeAll(async () => {
+  content = await demoContent()
 })
 
 function pathOf(type: string, key: string, locale: string): string {

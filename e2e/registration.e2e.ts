@@ -1,28 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { DEMO_REGISTRATIONS, demoDocumentPaths } from "../netlify/lib/registration/demo-records"
-import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, url, useBrowserPage } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
 
-let browser: Browser
-let context: BrowserContext
 let page: Page
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  page = await context.newPage()
-})
-
-afterEach(async () => {
-  await context?.close()
-})
+useBrowserPage({ viewport: { width: 1280, height: 900 } }, (session) => ({ page } = session))
 
 async function lookupPage(locale: string): Promise<string> {
   const node = (await demoContent()).ofType("node--form").find((candidate) => candidate.values.field_form === "registration_lookup")

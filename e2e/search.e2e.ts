@@ -1,35 +1,21 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { SEARCH_PAGE_SIZE } from "../src/config/search"
 import { FIXED_IDS } from "../src/config/fixed-ids"
 import { pagePath } from "../src/domain/routing"
 import { valueIn, type ContentStore } from "../tools/content-server/content-store"
 import { buildSearchIndex, search, type IndexItem } from "../tools/content-server/search-index"
-import { axeViolations, gotoHydrated, launchBrowser } from "./support/browser"
+import { axeViolations, gotoHydrated, useBrowserPage } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
 
-let browser: Browser
-let context: BrowserContext
 let page: Page
 let content: ContentStore
 let index: IndexItem[]
 
+useBrowserPage({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" }, (session) => ({ page } = session))
+
 beforeAll(async () => {
-  browser = await launchBrowser()
   content = await demoContent()
   index = buildSearchIndex(content)
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
-  page = await context.newPage()
-})
-
-afterEach(async () => {
-  await context?.close()
 })
 
 function searchPage(locale: string): string {

@@ -1,31 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { getLocale } from "../src/config/locales"
 import { MENU_ANIMATION_MS } from "../src/config/layout"
-import { axeViolations, gotoHydrated, launchBrowser, url } from "./support/browser"
+import { axeViolations, gotoHydrated, url, useBrowserPage } from "./support/browser"
 import { demoContent } from "./support/content"
 import { strings } from "./support/forms"
 import { countryName, introTitle, MENU_TOGGLE, nodePage, openMenu, siteString } from "./support/shell"
 
 let browser: Browser
-let context: BrowserContext
 let page: Page
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  page = await context.newPage()
-})
-
-afterEach(async () => {
-  await context?.close()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+useBrowserPage({ viewport: { width: 1280, height: 900 } }, (session) => ({ browser, page } = session))
 
 /** Checks the page with axe once its animations (a submenu sliding in) have finished. */
 async function expectNoAxeViolations(target: Page = page): Promise<void> {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs"
-import { chromium, type Browser, type Page } from "playwright-core"
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
 import { CHROMIUM_PATH } from "../../tools/lib/chromium"
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8888"
@@ -18,6 +18,34 @@ const CHROMIUM_FLAGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+}
+
+export interface BrowserSession {
+  browser: Browser
+  context: BrowserContext
+  page: Page
+}
+
+/**
+ * One browser for the test file, and a new context and page (with these options) for every test,
+ * opened and closed by Jest hooks. `onOpen` gets them before each test.
+ */
+export function useBrowserPage(options: BrowserContextOptions, onOpen: (session: BrowserSession) => void): void {
+  let browser: Browser | undefined
+  let context: BrowserContext | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  beforeEach(async () => {
+    context = await browser!.newContext(options)
+    onOpen({ browser: browser!, context, page: await context.newPage() })
+  })
+  afterEach(async () => {
+    await context?.close()
+  })
 }
 
 export function url(path: string): string {
