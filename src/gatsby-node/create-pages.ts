@@ -16,8 +16,10 @@ interface DrupalContentNode extends Node {
   langcode: string
   status?: boolean
   path?: { alias?: string | null } | null
+  title?: string | null
   field_listing?: string | null
   field_form?: string | null
+  relationships?: { field_parent___NODE?: string | null } | null
 }
 
 const TEMPLATE_FILES: Record<TemplateName, string> = {
@@ -58,6 +60,8 @@ function toPageSource(node: DrupalContentNode): PageSource {
     published: node.status !== false,
     listing: node.field_listing ?? null,
     form: node.field_form ?? null,
+    title: node.title ?? null,
+    parentId: node.relationships?.field_parent___NODE ?? null,
   }
 }
 

@@ -122,4 +122,52 @@ describe("planPages", () => {
       i18n: { language: "nl", routed: true, defaultLanguage: "en", originalPath: "/over-ons/", path: "/nl/over-ons/" },
     })
   })
+
+  describe("ancestors (the breadcrumbs between home and the page)", () => {
+    const ancestorsOf = (pages: ReturnType<typeof plan>["pages"], path: string) =>
+      pages.find((page) => page.path === path)?.context.ancestors
+    const nl = (uuid: string, alias: string, title: string, parent?: string) =>
+      source({ uuid, langcode: "nl", alias, title, parentId: parent ? `nl.${parent}` : null })
+
+    it("go down the field_parent chain from the top, each with its page in the locale, however deep", () => {
+      const { pages } = plan([
+        nl("a", "/a", "A"),
+        nl("b", "/b", "B", "a"),
+        nl("c", "/c", "C", "b"),
+        nl("d", "/d", "D", "c"),
+        nl("e", "/e", "E", "d"),
+        nl("f", "/f", "F", "e"),
+      ])
+      expect(ancestorsOf(pages, "/nl/f/")).toEqual([
+        { name: "A", path: "/nl/a/" },
+        { name: "B", path: "/nl/b/" },
+        { name: "C", path: "/nl/c/" },
+        { name: "D", path: "/nl/d/" },
+        { name: "E", path: "/nl/e/" },
+      ])
+      expect(ancestorsOf(pages, "/nl/a/")).toEqual([])
+    })
+
+    it("leave the homepage out, above a page and on itself", () => {
+      const { pages } = plan([nl(HOME, "/home", "Home page"), nl("x", "/x", "X", HOME)])
+      expect(ancestorsOf(pages, "/nl/x/")).toEqual([])
+      expect(ancestorsOf(pages, "/nl/")).toEqual([])
+    })
+
+    it("end at an ancestor without a page here (unpublished, no alias, not translated) and at a cycle", () => {
+      const { pages } = plan([
+        { ...nl("hidden", "/hidden", "Hidden"), published: false },
+        nl("under-hidden", "/under-hidden", "Under hidden", "hidden"),
+        nl("no-alias", "", "No alias"),
+        nl("under-no-alias", "/under-no-alias", "Under no alias", "no-alias"),
+        nl("orphan", "/orphan", "Orphan", "only-in-english"),
+        nl("loop-a", "/loop-a", "Loop A", "loop-b"),
+        nl("loop-b", "/loop-b", "Loop B", "loop-a"),
+      ])
+      expect(ancestorsOf(pages, "/nl/under-hidden/")).toEqual([])
+      expect(ancestorsOf(pages, "/nl/under-no-alias/")).toEqual([])
+      expect(ancestorsOf(pages, "/nl/orphan/")).toEqual([])
+      expect(ancestorsOf(pages, "/nl/loop-a/")).toEqual([{ name: "Loop B", path: "/nl/loop-b/" }])
+    })
+  })
 })

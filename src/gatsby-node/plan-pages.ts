@@ -15,10 +15,19 @@ export interface PageSource {
   listing: string | null
   /** The form a form page shows (node--form field_form). */
   form?: string | null
+  title?: string | null
+  /** The Gatsby node id of the field_parent translation in the same language, if any (breadcrumbs). */
+  parentId?: string | null
 }
 
 export interface Translation {
   locale: string
+  path: string
+}
+
+/** A page above this one in the breadcrumbs. */
+export interface Ancestor {
+  name: string
   path: string
 }
 
@@ -43,6 +52,11 @@ export interface PageContext {
   namespaces: readonly string[]
   /** Every published translation of the node, in locale order (hreflang, switcher). */
   translations: Translation[]
+  /**
+   * The field_parent chain from the top down, each with its page in this locale: the breadcrumbs
+   * between home and the page. It ends at an ancestor without a page here; the homepage is left out.
+   */
+  ancestors: Ancestor[]
   i18n: I18nContext
 }
 
@@ -113,6 +127,19 @@ export function planPages(sources: readonly PageSource[], options: PlanOptions):
   }
   for (const list of translationsByUuid.values()) list.sort((a, b) => localeOrder(a.locale) - localeOrder(b.locale))
 
+  const plannedById = new Map(candidates.map((candidate) => [candidate.source.gatsbyId, candidate]))
+  const ancestorsOf = (source: PageSource): Ancestor[] => {
+    const ancestors: Ancestor[] = []
+    const seen = new Set([source.gatsbyId])
+    let parent = source.parentId ? plannedById.get(source.parentId) : undefined
+    while (parent && !seen.has(parent.source.gatsbyId)) {
+      seen.add(parent.source.gatsbyId)
+      if (parent.source.uuid !== options.homepageUuid) ancestors.unshift({ name: parent.source.title ?? "", path: parent.path })
+      parent = parent.source.parentId ? plannedById.get(parent.source.parentId) : undefined
+    }
+    return ancestors
+  }
+
   const pages = candidates.map(({ source, path }): PlannedPage => {
     const template = source.uuid === options.homepageUuid ? "home" : templateFor(source.nodeType, source.listing, source.form ?? null)
     return {
@@ -125,6 +152,7 @@ export function planPages(sources: readonly PageSource[], options: PlanOptions):
         nodeType: source.nodeType,
         namespaces: options.namespaces[template],
         translations: translationsByUuid.get(source.uuid) ?? [],
+        ancestors: source.uuid === options.homepageUuid ? [] : ancestorsOf(source),
         i18n: {
           language: source.langcode,
           languages: options.locales,

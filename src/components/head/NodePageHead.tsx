@@ -23,7 +23,12 @@ export function NodePageHead({ pageContext, data, structuredData: own = [] }: No
   const site = mapSiteSettings(data.settings, route.locale)
   const { node } = data
   const metadata = node ? mapPageBase(node).metadata : { title: site.brandName, description: "", indexed: false }
-  const trail = mapBreadcrumbs(node, { locale: route.locale, homeLabel: site.strings.link_home || site.brandName, currentPath: route.path })
+  const trail = mapBreadcrumbs(node, {
+    locale: route.locale,
+    homeLabel: site.strings.link_home || site.brandName,
+    currentPath: route.path,
+    ancestors: pageContext.ancestors ?? [],
+  })
   const structuredData = [
     ...(trail.length > 1 ? [breadcrumbList(trail, siteUrl)] : []),
     ...(route.isHomepage

@@ -14,15 +14,14 @@ const node = {
   field_noindex: null,
   metatag: null,
   field_description: { processed: "<p>Wie we zijn.</p>" },
-  relationships: {
-    field_parent: { drupal_id: "company", langcode: "nl", title: "Bedrijf", path: { alias: "/bedrijf" } },
-  },
+  relationships: null,
 }
 
 describe("NodePage", () => {
-  it("renders the page header and the breadcrumbs from the node", () => {
+  it("renders the page header from the node, and the breadcrumbs from the node and its ancestors", () => {
+    const context = pageContext({ language: "nl", i18n: { path: "/nl/over-ons/" }, ancestors: [{ name: "Bedrijf", path: "/nl/bedrijf/" }] })
     renderInLocale(
-      <NodePage pageContext={pageContext({ language: "nl", i18n: { path: "/nl/over-ons/" } })} data={{ ...SHELL_DATA, node }}>
+      <NodePage pageContext={context} data={{ ...SHELL_DATA, node }}>
         <p>Body</p>
       </NodePage>,
       "nl",

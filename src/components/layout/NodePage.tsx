@@ -26,6 +26,9 @@ export function preloadNodePage(): Promise<unknown> {
   return Promise.all([BreadcrumbsIsland.preload(), PageHeaderIsland.preload()])
 }
 
+/** One empty list, so that the memoised island sees the same props on every render. */
+const NO_ANCESTORS: readonly [] = []
+
 /** The head of a node page: its code loads on its own (see lazy-head.tsx). */
 export { NodePageHead } from "../head/lazy-head"
 
@@ -67,6 +70,7 @@ export function NodePage({ pageContext, data, hero, header, footerSlots, childre
           locale={route.locale}
           homeLabel={shell.site.strings.link_home || t("link_home")}
           currentPath={route.path}
+          ancestors={pageContext.ancestors ?? NO_ANCESTORS}
         />
         {header ?? <PageHeaderIsland node={data.node} hero={hero} />}
         {children}

@@ -2,7 +2,7 @@ import { mapBreadcrumbs, type BreadcrumbOptions } from "../../drupal/mappers/bre
 import type { PageBaseData } from "../../drupal/mappers/page"
 import { Breadcrumbs } from "./Breadcrumbs"
 
-/** What a node page hands its breadcrumbs: the node (with its parents) and the trail's options. */
+/** What a node page hands its breadcrumbs: the node and the trail's options (its ancestors among them). */
 export interface NodeBreadcrumbsProps extends BreadcrumbOptions {
   node: PageBaseData
 }

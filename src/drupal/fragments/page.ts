@@ -1,19 +1,11 @@
 import { graphql } from "gatsby"
 
 /**
- * What every page type shares: identity, metadata, the page header (hero image or slider), the
- * breadcrumb ancestors and the sharing images; and, on the query, the shell (PageStrings).
+ * What every page type shares: identity, metadata, the page header (hero image or slider) and the
+ * sharing images; and, on the query, the shell (PageStrings). The breadcrumbs' ancestors are in the
+ * page context (plan-pages).
  */
 export const pageFragments = graphql`
-  fragment BreadcrumbParent on DrupalNode {
-    drupal_id
-    langcode
-    title
-    path {
-      alias
-    }
-  }
-
   fragment Slide on paragraph__slide {
     id
     field_title
@@ -61,25 +53,6 @@ export const pageFragments = graphql`
       }
       field_meta_image {
         ...MediaOg
-      }
-      # Four ancestors deep: a fragment cannot recurse.
-      field_parent {
-        ...BreadcrumbParent
-        relationships {
-          field_parent {
-            ...BreadcrumbParent
-            relationships {
-              field_parent {
-                ...BreadcrumbParent
-                relationships {
-                  field_parent {
-                    ...BreadcrumbParent
-                  }
-                }
-              }
-            }
-          }
-        }
       }
     }
   }

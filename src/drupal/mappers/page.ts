@@ -37,15 +37,6 @@ export interface SlideData {
   readonly relationships: { readonly field_image: MediaImageData | null } | null
 }
 
-/** A breadcrumb ancestor: field_parent, and its own parent, a few levels up. */
-export interface ParentData {
-  readonly drupal_id: string | null
-  readonly langcode: string | null
-  readonly title: string | null
-  readonly path: { readonly alias: string | null } | null
-  readonly relationships?: { readonly field_parent?: ParentData | null } | null
-}
-
 export interface PageBaseData {
   readonly drupal_id: string | null
   readonly langcode: string | null
@@ -58,7 +49,6 @@ export interface PageBaseData {
     readonly field_hero_image?: (MediaImageData & OgImageData) | null
     readonly field_slides?: ReadonlyArray<SlideData | null> | null
     readonly field_meta_image?: ReadonlyArray<OgImageData | null> | null
-    readonly field_parent?: ParentData | null
   } | null
 }
 

@@ -31,6 +31,8 @@ export interface ShellPageContext {
   uuid?: string
   nodeType?: string
   translations?: ReadonlyArray<{ locale: string; path: string }>
+  /** The pages between home and this one (breadcrumbs), from the top down. */
+  ancestors?: ReadonlyArray<{ name: string; path: string }>
 }
 
 export function routeInfo(context: ShellPageContext): RouteInfo {
