@@ -1,12 +1,13 @@
 import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
+// Before the finder's components: the block styles come before the finder's in every chunk (the location block has them so).
+import { BlockSection, blockTitleId } from "../shared/BlockSection"
 import { searchLocations } from "../../domain/location-search"
 import type { LocationsBlockView } from "../../drupal/mappers/blocks/locations"
 import type { LocationView } from "../../drupal/mappers/location"
 import { LocationCard, type CardLabels } from "../../features/location-finder/components/LocationCard"
 import { LocationFinder } from "../../features/location-finder/components/LocationFinder"
 import { finderStrings } from "../../features/location-finder/finder-strings"
-import { BlockSection, blockTitleId } from "../shared/BlockSection"
 import type { BlockProps } from "../types"
 
 export const fragment = graphql`
