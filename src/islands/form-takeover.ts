@@ -4,14 +4,17 @@ import { useEffect, useState, type RefObject } from "react"
 const HOLD_SUBMIT = "data-hold-submit"
 /** Set once the form's code has taken over the server's form (the browser tests wait for it too). */
 const READY = "data-ready"
-/** Set by the inline head script on a form whose submit it held (a property: an attribute would differ from the server's HTML at hydration). */
+/**
+ * Set by the inline head script on a form whose submit it held: a property, as an attribute would
+ * differ from the server's HTML when React hydrates the form.
+ */
 const HELD = "__fleetlaneHeldSubmit"
 
 /**
  * The inline head script's share (see first-interaction): a form with no code yet has no action,
  * so the browser's own submit (Enter in a field, a click on the button) would reload the page with
- * what was typed in its address. The script stops that submit and notes it on the form; the form's code
- * makes it again once it has taken over.
+ * what was typed in its address. The script stops that submit and notes it on the form; the form's
+ * code makes it again once it has taken over.
  */
 export const HOLD_SUBMIT_SCRIPT = `addEventListener("submit",function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute("${HOLD_SUBMIT}")&&!f.hasAttribute("${READY}")){e.preventDefault();f.${HELD}=true}},true);`
 

@@ -35,8 +35,9 @@ function whenIdle(): Promise<void> {
  * A page's head (Gatsby's Head API) with its code in a chunk of its own. The first page view needs
  * none of it: the head is in the page's HTML, and Gatsby keeps it until its own render of the head
  * in the browser is done, which waits here until the browser is idle. A client-side visit loads
- * it at once (gatsby-browser), and the old title stays until the new head is in (keep-title). On the server, Gatsby renders heads without waiting for code, so
- * the page's body loads it first (HeadCodeOnServer, in every page's layout).
+ * it at once (gatsby-browser), and the old title stays until the new head is in (keep-title). On
+ * the server, Gatsby renders heads without waiting for code, so the page's body loads it first
+ * (HeadCodeOnServer, in every page's layout).
  */
 function lazyHead<Props extends object>(name: string, pick: (module: HeadModule) => ComponentType<Props>): ComponentType<Props> {
   const Lazy = lazy(async () => {
