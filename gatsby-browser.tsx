@@ -1,30 +1,32 @@
 import "./src/styles/global.css"
 import "./src/styles/shell.css"
 import type { GatsbyBrowser } from "gatsby"
-import { keepTitleUntilNextHead } from "./src/components/head/keep-title"
+import { keepTitleThroughVisit } from "./src/components/head/keep-title"
 import { isHeadCodeLoaded, loadHeadCode } from "./src/components/head/lazy-head"
 import { listenForConsentSettingsControls, onConsentChange, readConsent } from "./src/features/consent/consent-store"
-import { applyConsent, trackRouteChange } from "./src/features/consent/tracking"
 import { captureUtm } from "./src/features/marketing/utm-storage"
+
+/** What a cookie choice switches on or off: its code loads once there is a choice (a first visit has none yet). */
+const loadTracking = () => import(/* webpackChunkName: "tracking" */ "./src/features/consent/tracking")
 
 /** The stored cookie choice applies from the first moment; later choices apply as they are made. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   captureUtm(window.location.search)
   const consent = readConsent()
-  if (consent) applyConsent(consent.choices)
-  onConsentChange((changed) => applyConsent(changed.choices))
+  if (consent) void loadTracking().then((tracking) => tracking.applyConsent(consent.choices))
+  onConsentChange((changed) => void loadTracking().then((tracking) => tracking.applyConsent(changed.choices)))
   listenForConsentSettingsControls()
 }
 
 /** A client-side visit renders the new page's head with the heads' code: load it now, and keep the title until then. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (!prevLocation || isHeadCodeLoaded()) return
-  keepTitleUntilNextHead()
+  keepTitleThroughVisit()
   void loadHeadCode()
 }
 
 /** Every route: keep campaign values from the URL, and (with consent) record the page view. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   captureUtm(location.search)
-  trackRouteChange(location.pathname)
+  if (readConsent()?.choices.marketing) void loadTracking().then((tracking) => tracking.trackRouteChange(location.pathname))
 }

@@ -1,7 +1,9 @@
+import { useEffect } from "react"
 import { DEFAULT_LOCALE, getLocale } from "../../config/locales"
 import { alternateLinks, type LocalePath } from "../../domain/alternates"
 import { serializeJsonLd } from "../../domain/structured-data"
 import type { PageMetadata } from "../../drupal/mappers/page"
+import { removeKeptTitle } from "./keep-title"
 import { useSiteUrl } from "./useSiteUrl"
 
 export type HeadMetadata = Pick<PageMetadata, "title" | "description"> & Partial<PageMetadata>
@@ -28,6 +30,8 @@ function absolute(url: string, siteUrl: string): string {
  */
 export function PageHead({ locale, path, metadata, alternates = [], structuredData = [], siteName }: PageHeadProps) {
   const siteUrl = useSiteUrl()
+  // The old page's title, kept through a client-side visit, goes as this title comes in.
+  useEffect(() => removeKeptTitle())
   const hreflang = getLocale(locale).hreflang
   const canonical = `${siteUrl}${path}`
   const links = alternateLinks(alternates, { siteUrl, defaultLocale: DEFAULT_LOCALE, hreflangOf: (code) => getLocale(code).hreflang })

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { keepTitleUntilNextHead } from "./keep-title"
+import { keepTitleThroughVisit, removeKeptTitle } from "./keep-title"
 
 /** What Gatsby does on a client-side visit: it removes the marked head elements, then adds the new page's. */
 function removeMarkedHead() {
@@ -15,8 +15,6 @@ function addHead(title: string) {
   document.head.append(element)
 }
 
-const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0))
-
 beforeEach(() => {
   document.head.innerHTML = ""
   addHead("Leasing | Fleetlane")
@@ -24,29 +22,35 @@ beforeEach(() => {
 
 describe("the title through a client-side visit", () => {
   it("stays while the new page's head is not there yet", () => {
-    keepTitleUntilNextHead()
+    keepTitleThroughVisit()
     removeMarkedHead()
     expect(document.title).toBe("Leasing | Fleetlane")
   })
 
-  it("gives way to the new page's title as soon as it is in", async () => {
-    keepTitleUntilNextHead()
+  it("gives way to the new page's title: the new head removes it just before Gatsby adds its own", () => {
+    keepTitleThroughVisit()
     removeMarkedHead()
+    removeKeptTitle()
     addHead("Rental | Fleetlane")
-    await flushObservers()
     expect(document.title).toBe("Rental | Fleetlane")
     expect(document.querySelectorAll("title")).toHaveLength(1)
   })
 
-  it("holds one title through two quick visits", async () => {
-    keepTitleUntilNextHead()
+  it("holds one title through two quick visits", () => {
+    keepTitleThroughVisit()
     removeMarkedHead()
-    keepTitleUntilNextHead()
+    keepTitleThroughVisit()
     removeMarkedHead()
+    expect(document.querySelectorAll("title")).toHaveLength(1)
     expect(document.title).toBe("Leasing | Fleetlane")
+    removeKeptTitle()
     addHead("Parts | Fleetlane")
-    await flushObservers()
     expect(document.querySelectorAll("title")).toHaveLength(1)
     expect(document.title).toBe("Parts | Fleetlane")
+  })
+
+  it("leaves the titles Gatsby manages alone", () => {
+    removeKeptTitle()
+    expect(document.title).toBe("Leasing | Fleetlane")
   })
 })
