@@ -48,6 +48,21 @@ function islands() {
 const markWindow = () => page.evaluate(() => Object.assign(window, { __sameWindow: true }))
 const sameWindow = () => page.evaluate(() => (window as unknown as { __sameWindow?: boolean }).__sameWindow === true)
 
+/** What Gatsby's Link does on a click: a client-side visit. */
+const visitInApp = (path: string) =>
+  page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), path)
+
+/** Holds back the chunk of that name until the returned function releases it. */
+async function holdChunk(name: string): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(new RegExp(`/${name}-[0-9a-f]+\\.js$`), async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 describe("on a page's first view", () => {
   it("keeps the server's HTML of blocks that need no script and loads none of their code, and preloads the code of those that do", async () => {
     await gotoHydrated(page, maintenance())
@@ -120,13 +135,9 @@ describe("on a page's first view", () => {
     await page.locator(".newsletter__error").waitFor()
     expect(await input.inputValue()).toBe("jan@firma")
   })
+
   it("answers a sign-up sent before its code is there, once the code has arrived, without reloading the page", async () => {
-    let releaseChunk: () => void = () => undefined
-    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve))
-    await page.route(/\/newsletter-[0-9a-f]+\.js$/, async (route) => {
-      await chunkHeld
-      await route.continue()
-    })
+    const releaseChunk = await holdChunk("newsletter")
     const address = url(maintenance())
     await gotoHydrated(page, maintenance())
     await markWindow()
@@ -153,8 +164,7 @@ describe("a client-side visit", () => {
     const fresh = await page.locator("main").innerText()
     await gotoHydrated(page, pathOf("node--route", "home", "de"))
     await markWindow()
-    // What Gatsby's Link does on a click.
-    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), target)
+    await visitInApp(target)
     await page.waitForURL(url(target))
     // The blocks' chunks arrive after the page has rendered: each block then appears.
     await page.waitForFunction((expected) => (document.querySelector("main") as HTMLElement | null)?.innerText === expected, fresh)
@@ -167,15 +177,10 @@ describe("a client-side visit", () => {
     await gotoHydrated(page, target)
     const title = await page.title()
     // A fresh view whose heads' code does not arrive until the visit has rendered.
-    let releaseChunk: () => void = () => undefined
-    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve))
-    await page.route(/\/head-[0-9a-f]+\.js$/, async (route) => {
-      await chunkHeld
-      await route.continue()
-    })
+    const releaseChunk = await holdChunk("head")
     await gotoHydrated(page, pathOf("node--route", "home", "de"))
     const before = await page.title()
-    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), target)
+    await visitInApp(target)
     await page.waitForURL(url(target))
     await page.locator("main h1").waitFor()
     expect(await page.title()).toBe(before)
