@@ -76,10 +76,11 @@ async function mapWeight(browser: Browser, origin: string, path: string): Promis
   let opened = false
   const scriptsAfterOpening: string[] = []
   const crossOrigin: string[] = []
+  const siteOrigin = new URL(origin).origin
   tab.on("request", (request) => {
     if (!opened || request.resourceType() !== "script") return
     const requestUrl = new URL(request.url())
-    if (requestUrl.origin === new URL(origin).origin) scriptsAfterOpening.push(requestUrl.pathname.split("/").pop() ?? "")
+    if (requestUrl.origin === siteOrigin) scriptsAfterOpening.push(requestUrl.pathname.split("/").pop() ?? "")
     else crossOrigin.push(requestUrl.host)
   })
   tab.on("response", async (response) => {
