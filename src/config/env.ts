@@ -2,15 +2,22 @@
  * Build- and server-side configuration, read from the environment once. Browser code never
  * imports this file: what the browser needs is exposed as GATSBY_* variables.
  */
+import { drupalConnectionFromEnvironment } from "./drupal-address"
+import { DEFAULT_LOCALE } from "./locales"
+
 const contentServerPort = Number(process.env.CONTENT_SERVER_PORT ?? 8788)
 
 /** The embedded content server, used whenever DRUPAL_BASE_URL is unset. */
 export const EMBEDDED_CONTENT_SERVER_URL = `http://127.0.0.1:${contentServerPort}`
 
+const drupal = drupalConnectionFromEnvironment(process.env, EMBEDDED_CONTENT_SERVER_URL, DEFAULT_LOCALE)
+
 export const env = {
+  /** How the Drupal site (or the embedded content server) is addressed, and the build's credentials. */
+  drupal,
   /** The Drupal site to source from; the embedded content server when unset. */
-  drupalBaseUrl: (process.env.DRUPAL_BASE_URL || EMBEDDED_CONTENT_SERVER_URL).replace(/\/$/, ""),
-  usesEmbeddedContentServer: !process.env.DRUPAL_BASE_URL,
+  drupalBaseUrl: drupal.address.baseUrl,
+  usesEmbeddedContentServer: drupal.embedded,
   contentServerPort,
   /** Production origin of the site: canonical links, sitemaps, hreflang. */
   siteUrl: (process.env.SITE_URL || "https://www.fleetlane.example").replace(/\/$/, ""),
