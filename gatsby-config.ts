@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { env } from "./src/config/env"
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./src/config/locales"
 import { TRANSLATABLE_TYPES, UNTRANSLATABLE_TYPES } from "./src/drupal/model"
+import { sourcedLanguages, sourcingRequestOptions } from "./src/drupal/sourcing"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -24,18 +25,18 @@ const config: GatsbyConfig = {
       options: { name: "locale", path: path.join(__dirname, "src/i18n") },
     },
     {
-      // The only way content enters the site: JSON:API of Drupal or of the embedded content server.
+      // The only way content enters the site: JSON:API of Drupal or of the embedded content server,
+      // addressed by src/config/drupal-address.ts and asked with the build's credentials.
       resolve: "gatsby-source-drupal",
       options: {
-        baseUrl: env.drupalBaseUrl,
-        apiBase: "jsonapi",
+        ...sourcingRequestOptions(env.drupal),
         imageCDN: false,
         skipFileDownloads: false,
         requestTimeoutMS: 30000,
         concurrentAPIRequests: 8,
         languageConfig: {
           defaultLanguage: DEFAULT_LOCALE,
-          enabledLanguages: [...LOCALE_CODES],
+          enabledLanguages: sourcedLanguages(env.drupal, LOCALE_CODES),
           filterByLanguages: true,
           translatableEntities: [...TRANSLATABLE_TYPES],
           nonTranslatableEntities: [...UNTRANSLATABLE_TYPES],
@@ -63,6 +64,8 @@ const config: GatsbyConfig = {
         },
       },
     },
+    // Before sourcing: fails the build when Drupal hides what the site needs from the build user.
+    "drupal-preflight",
     "drupal-schema",
     "location-fields",
     "host-rules",

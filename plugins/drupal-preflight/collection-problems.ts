@@ -1,0 +1,49 @@
+/**
+ * What a collection response says about the build user's access, judged the way Drupal answers
+ * (recordings core/14, core/32, core/36, contrib/c01, jsonapi_extras/x05): hidden items come back
+ * as data [] plus meta.omitted with 200, a forbidden resource as 401 or 403. gatsby-source-drupal
+ * takes all of these as "no content" and builds a site without menus, redirects or settings, so
+ * each one is a problem that fails the build.
+ */
+export interface CollectionAnswer {
+  /** JSON:API resource type, e.g. "menu_link_content--menu_link_content". */
+  resourceType: string
+  langcode: string
+  status: number
+  /** The parsed JSON body, or null when the body is not JSON (Drupal's HTML error pages). */
+  body: unknown
+}
+
+interface CollectionBody {
+  data?: unknown
+  meta?: { omitted?: { links?: Record<string, { meta?: { detail?: string } }> } }
+}
+
+function omittedDetails(body: CollectionBody): string[] {
+  const links = body.meta?.omitted?.links ?? {}
+  const details = Object.entries(links)
+    .filter(([name]) => name !== "help")
+    .map(([, link]) => link.meta?.detail ?? "")
+  return [...new Set(details.filter((detail) => detail !== ""))]
+}
+
+/** The problem with one answer, or null when the build can source it as it is. */
+export function collectionProblem(answer: CollectionAnswer, required: boolean): string | null {
+  const where = `${answer.resourceType} in language "${answer.langcode}"`
+  if (answer.status === 401 || answer.status === 403) {
+    return `${where}: Drupal answered ${answer.status}; the build user may not read it (see README, "Run against a real Drupal")`
+  }
+  if (answer.status !== 200 || typeof answer.body !== "object" || answer.body === null) {
+    return `${where}: Drupal answered ${answer.status}${answer.body === null ? " without a JSON:API document" : ""}`
+  }
+  const body = answer.body as CollectionBody
+  if (body.meta?.omitted) {
+    const count = Object.keys(body.meta.omitted.links ?? {}).filter((name) => name !== "help").length
+    const details = omittedDetails(body)
+    return `${where}: Drupal omitted ${count} item(s) the build user may not see${details.length ? ` (${details.join(" ")})` : ""}`
+  }
+  if (required && Array.isArray(body.data) && body.data.length === 0) {
+    return `${where}: Drupal returned no items, and the site cannot be built without them`
+  }
+  return null
+}

@@ -1,0 +1,19 @@
+import type { GatsbyNode } from "gatsby"
+import { env } from "../../src/config/env"
+import { DEFAULT_LOCALE, LOCALE_CODES } from "../../src/config/locales"
+import { sourcedTypes } from "../../src/drupal/sourcing"
+import { preflightProblems } from "./preflight"
+
+/**
+ * gatsby-source-drupal does not show the build its responses, and takes data [] with
+ * meta.omitted, a 401 and a 403 alike as "no content". So before it sources, this asks Drupal
+ * the same collections with the same credentials and fails the build on any of them.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const types = sourcedTypes(LOCALE_CODES, DEFAULT_LOCALE)
+  const problems = await preflightProblems(env.drupal.address, env.drupal.credentials, types, fetch)
+  if (problems.length) {
+    reporter.panic(`Drupal does not give the build what the site needs (${env.drupal.address.baseUrl}):\n- ${problems.join("\n- ")}`)
+  }
+  reporter.info(`Drupal preflight: ${types.length} resource types readable by the build user in every language they are sourced in.`)
+}
