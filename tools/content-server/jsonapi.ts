@@ -1,12 +1,16 @@
 import { ALL_BUNDLES, fieldsOf, hasBundle, isReferenceField } from "../../src/drupal/model"
 import type { Entity, EntityRef } from "./content-store"
-import { apiPrefix, buildResource, collectionUrl, type ResourceContext, type ResourceObject } from "./resource"
+import { normalizedUrl, pagerUrl } from "./query-string"
+import { apiPrefix, buildResource, collectionUrl, fieldNamesOf, type ResourceContext, type ResourceObject } from "./resource"
 
 export interface JsonApiResponse {
   status: number
-  body: Record<string, unknown>
+  /** A JSON:API document, or an HTML page (Drupal's own 404 and redirect pages). */
+  body: Record<string, unknown> | string
   /** The media type, when not the one the route's kind answers with by default. */
   contentType?: string
+  /** Headers besides Content-Type and Content-Language (Location, WWW-Authenticate). */
+  headers?: Record<string, string>
 }
 
 /** Drupal's JSON:API page size: the default and the maximum. */
@@ -19,14 +23,49 @@ export class JsonApiError extends Error {
     readonly status: number,
     readonly title: string,
     detail: string,
+    readonly headers?: Record<string, string>,
   ) {
     super(detail)
   }
 }
 
-export function errorDocument(status: number, title: string, detail: string): JsonApiResponse {
-  return { status, body: { jsonapi: JSONAPI_OBJECT, errors: [{ title, status: String(status), detail }] } }
+/** The RFC 2616 section Drupal links each error status to (links.info). */
+const STATUS_SECTIONS: Record<number, string> = {
+  400: "10.4.1",
+  401: "10.4.2",
+  403: "10.4.4",
+  404: "10.4.5",
+  405: "10.4.6",
+  500: "10.5.1",
 }
+
+/**
+ * Drupal's error document (recordings core/12, 13, 30, 35, 36, 38): status as a string, and
+ * links.via (the request's normalised URL) and links.info (the RFC 2616 section of the status).
+ */
+export function errorDocument(status: number, title: string, detail: string, url?: URL, headers?: Record<string, string>): JsonApiResponse {
+  const links: Record<string, { href: string }> = {}
+  if (url) links.via = { href: normalizedUrl(url) }
+  const section = STATUS_SECTIONS[status]
+  if (section) links.info = { href: `https://www.w3.org/Protocols/rfc2616/rfc2616-sec${section.split(".")[0]}.html#sec${section}` }
+  const error = { title, status: String(status), detail, ...(Object.keys(links).length ? { links } : {}) }
+  return { status, body: { jsonapi: JSONAPI_OBJECT, errors: [error] }, headers }
+}
+
+/**
+ * What Drupal answers for a path no route matches, JSON:API or not (an unknown bundle, core/31;
+ * the default language's code as a prefix, core/05): its HTML "Page not found" page.
+ */
+export function pageNotFound(siteName: string): JsonApiResponse {
+  const html =
+    '<!DOCTYPE html>\n<html lang="en" dir="ltr">\n<head>\n<meta charset="utf-8" />\n' +
+    `<title>Page not found | ${siteName}</title>\n</head>\n<body>\n<h1>Page not found</h1>\n` +
+    "<p>The requested page could not be found.</p>\n</body>\n</html>\n"
+  return { status: 404, body: html, contentType: "text/html; charset=UTF-8" }
+}
+
+/** Thrown where Drupal has no route: answered with pageNotFound. */
+export class NoRoute extends Error {}
 
 /** Whether Drupal shows an entity to an anonymous visitor. */
 export function isPublished(entity: Entity): boolean {
@@ -36,7 +75,8 @@ export function isPublished(entity: Entity): boolean {
 function indexDocument(context: ResourceContext, langcode: string): JsonApiResponse {
   const links: Record<string, { href: string }> = { self: { href: apiPrefix(context, langcode) } }
   for (const bundle of ALL_BUNDLES) links[bundle.type] = { href: collectionUrl(context, bundle.type, langcode) }
-  return { status: 200, body: { jsonapi: JSONAPI_OBJECT, data: [], meta: { links: { me: { meta: { id: "anonymous" } } } }, links } }
+  // Anonymous gets no meta; an authenticated user gets meta.links.me (core/01, core/02).
+  return { status: 200, body: { jsonapi: JSONAPI_OBJECT, data: [], links } }
 }
 
 /** Reads a dotted attribute path such as path.alias, or relationship.id / relationship.meta.x. */
@@ -149,15 +189,37 @@ function sortResources(resources: ResourceObject[], sort: string | null): Resour
   })
 }
 
+/**
+ * Drupal's offset pager (OffsetPage): page[offset] and page[limit], at most 50 per page. A limit
+ * PHP does not read as a number compares greater than 50 and so gives 50 (core/40:
+ * page[limit]=abc is a 200); a larger limit gives 50 too (core/26).
+ */
 export function parsePage(params: URLSearchParams): { offset: number; limit: number } {
   const offsetText = params.get("page[offset]") ?? "0"
   const limitText = params.get("page[limit]") ?? String(MAX_PAGE_LIMIT)
-  const offset = Number(offsetText)
-  const limit = Number(limitText)
-  if (!Number.isInteger(offset) || offset < 0)
-    throw new JsonApiError(400, "Bad Request", "The page offset needs to be a non-negative integer.")
-  if (!Number.isInteger(limit) || limit < 1) throw new JsonApiError(400, "Bad Request", "The page limit needs to be a positive integer.")
+  const offset = /^\s*-?\d/.test(offsetText) ? Number.parseInt(offsetText, 10) : 0
+  const limit = /^\s*-?\d/.test(limitText) ? Number.parseInt(limitText, 10) : MAX_PAGE_LIMIT
+  if (offset < 0) throw new JsonApiError(400, "Bad Request", "The page offset needs to be a non-negative integer.")
+  if (limit < 1) throw new JsonApiError(400, "Bad Request", "The page limit needs to be a positive integer.")
   return { offset, limit: Math.min(limit, MAX_PAGE_LIMIT) }
+}
+
+/**
+ * Drupal's pager links (core/09-11, jsonapi_extras/x03): next while more follow, last too when
+ * the total is counted, first and prev after the first page; no total, no last. Hrefs are
+ * percent-encoded; keys come sorted, as Drupal writes them.
+ */
+export function pagerLinks(url: URL, offset: number, limit: number, total: number, counted: boolean): Record<string, { href: string }> {
+  const links: Record<string, { href: string }> = { self: { href: normalizedUrl(url) } }
+  if (offset + limit < total) {
+    links.next = { href: pagerUrl(url, offset + limit, limit) }
+    if (counted) links.last = { href: pagerUrl(url, (Math.ceil(total / limit) - 1) * limit, limit) }
+  }
+  if (offset > 0) {
+    links.first = { href: pagerUrl(url, 0, limit) }
+    links.prev = { href: pagerUrl(url, Math.max(0, offset - limit), limit) }
+  }
+  return Object.fromEntries(Object.entries(links).sort(([a], [b]) => a.localeCompare(b)))
 }
 
 export function applySparseFieldsets(resource: ResourceObject, params: URLSearchParams): ResourceObject {
@@ -188,10 +250,13 @@ function collectIncluded(primaryTypes: readonly string[], primary: Entity[], inc
     for (const fieldName of includePath.split(".")) {
       const definitions = levelTypes.map((type) => fieldsOf(type)[fieldName]).filter((field) => field && isReferenceField(field))
       if (!definitions.length) {
+        const possible = [
+          ...new Set(levelTypes.flatMap((type) => Object.keys(fieldsOf(type)).filter((name) => isReferenceField(fieldsOf(type)[name])))),
+        ]
         throw new JsonApiError(
           400,
           "Bad Request",
-          `\`${fieldName}\` is not a valid relationship field name in the include path "${includePath}".`,
+          `\`${fieldName}\` is not a valid relationship field name. Possible values: ${possible.join(", ")}.`,
         )
       }
       levelTypes = [...new Set(definitions.flatMap((field) => field.targets ?? []))].filter(hasBundle)
@@ -238,15 +303,39 @@ function findEntity(context: ResourceContext, type: string, uuid: string): Entit
     throw new JsonApiError(
       404,
       "Not Found",
-      `The "entity" parameter was not converted for the path "/jsonapi/${type.replace("--", "/")}/{entity}" (param: entity).`,
+      `The "entity" parameter was not converted for the path "/${context.behaviour.apiPrefix}/${type.replace("--", "/")}/{entity}" ` +
+        `(route name: "jsonapi.${type}.individual")`,
     )
   return entity
 }
 
 /**
- * Answers a GET under /jsonapi or /{langcode}/jsonapi the way Drupal core's JSON:API module does
- * with jsonapi_extras' include count: collections, single resources, related and relationship
- * routes, include, sparse fieldsets, filters, sort and offset paging with links.next.
+ * Drupal's field resolver: a filter or sort path must start with a field of the type, and a
+ * step through a relationship with a field of a type it reaches (core/12, core/13: 400).
+ */
+function checkFieldPath(type: string, fieldPath: string): void {
+  const [first, ...rest] = fieldPath.split(".")
+  const invalid = (part: string) =>
+    new JsonApiError(
+      400,
+      "Bad Request",
+      `Invalid nested filtering. The field \`${part}\`, given in the path \`${fieldPath}\`, does not exist.`,
+    )
+  if (!fieldNamesOf(type).has(first)) throw invalid(first)
+  const field = fieldsOf(type)[first]
+  if (field && isReferenceField(field) && rest.length && !["id", "meta", "entity"].includes(rest[0])) {
+    const targets = (field.targets ?? []).filter(hasBundle)
+    if (!targets.some((target) => fieldNamesOf(target).has(rest[0]))) throw invalid(rest[0])
+  }
+  // path is computed: Drupal fails on it with an error of its own (core/42).
+  if (first === "path") throw new JsonApiError(500, "Internal Server Error", "Call to a member function getColumns() on bool")
+}
+
+/**
+ * Answers a GET under /{apiPrefix} or /{langcode}/{apiPrefix} the way Drupal core's JSON:API
+ * module does (with JSON:API Extras' include count when configured): collections, single
+ * resources, related and relationship routes, include, sparse fieldsets, filters, sort and
+ * offset paging. apiPath is the path after the prefix.
  */
 export function handleJsonApi(url: URL, langcode: string, apiPath: string, context: ResourceContext): JsonApiResponse {
   try {
@@ -254,13 +343,15 @@ export function handleJsonApi(url: URL, langcode: string, apiPath: string, conte
     if (segments.length === 0) return indexDocument(context, langcode)
     const [entityType, bundle, uuid, ...rest] = segments
     const type = `${entityType}--${bundle}`
-    if (!bundle || !hasBundle(type)) throw new JsonApiError(404, "Not Found", `No route found for "GET ${url.pathname}"`)
+    if (!bundle || !hasBundle(type) || rest.length > 2) throw new NoRoute()
     const params = url.searchParams
-    const self = { href: url.toString() }
+    const self = { href: normalizedUrl(url) }
 
     if (!uuid) {
       const conditions = parseFilters(params)
+      conditions.forEach((condition) => checkFieldPath(type, condition.path))
       const sort = params.get("sort")
+      sort?.split(",").forEach((key) => checkFieldPath(type, key.replace(/^-/, "")))
       const { offset, limit } = parsePage(params)
       let matching = context.store.ofType(type).filter(isPublished)
       // Rendering every resource is only worth it when a filter or sort has to read them.
@@ -276,16 +367,11 @@ export function handleJsonApi(url: URL, langcode: string, apiPath: string, conte
         matching = filtered.sort((a, b) => (order.get(a.resource.id) ?? 0) - (order.get(b.resource.id) ?? 0)).map(({ entity }) => entity)
       }
       const page = matching.slice(offset, offset + limit)
-      const links: Record<string, { href: string }> = { self }
-      const pageUrl = (pageOffset: number) => {
-        const next = new URL(url.toString())
-        next.searchParams.set("page[offset]", String(pageOffset))
-        next.searchParams.set("page[limit]", String(limit))
-        return { href: next.toString() }
-      }
-      if (offset + limit < matching.length) links.next = pageUrl(offset + limit)
-      if (offset > 0) links.prev = pageUrl(Math.max(0, offset - limit))
-      return { status: 200, body: documentFor([type], page, langcode, params, context, { meta: { count: matching.length }, links }) }
+      const counted = context.behaviour.includeCount
+      const extra: Record<string, unknown> = {}
+      if (counted) extra.meta = { count: matching.length }
+      extra.links = pagerLinks(url, offset, limit, matching.length, counted)
+      return { status: 200, body: documentFor([type], page, langcode, params, context, extra) }
     }
 
     const entity = findEntity(context, type, uuid)
@@ -312,7 +398,8 @@ export function handleJsonApi(url: URL, langcode: string, apiPath: string, conte
     if (data === null) return { status: 200, body: { jsonapi: JSONAPI_OBJECT, data: null, links: { self } } }
     return { status: 200, body: documentFor(field.targets ?? [], data, langcode, params, context, { links: { self } }) }
   } catch (error) {
-    if (error instanceof JsonApiError) return errorDocument(error.status, error.title, error.message)
+    if (error instanceof NoRoute) return pageNotFound(context.behaviour.siteName)
+    if (error instanceof JsonApiError) return errorDocument(error.status, error.title, error.message, url, error.headers)
     throw error
   }
 }

@@ -2,6 +2,7 @@ import { fieldsOf, isReferenceField, isTranslatableType } from "../../src/drupal
 import { ENTITY_TYPES } from "../../src/drupal/model/entity-types"
 import { bundleOf, entityTypeOf, type FieldDefinition } from "../../src/drupal/model/types"
 import { valueIn, type ContentStore, type Entity, type EntityRef } from "./content-store"
+import { fallbackCandidates, pathPrefix, type DrupalBehaviour } from "./drupal-behaviour"
 
 export interface JsonApiLink {
   href: string
@@ -31,21 +32,27 @@ export interface ResourceContext {
   store: ContentStore
   /** Origin of the server, without trailing slash. */
   baseUrl: string
-  /** The site's default language: its JSON:API lives at /jsonapi, the others at /{langcode}/jsonapi. */
-  defaultLangcode: string
+  /** The settings of the Drupal it stands in for: prefixes, languages, include count. */
+  behaviour: DrupalBehaviour
 }
 
 const DEFAULT_DATE = "2025-01-06T09:00:00+00:00"
 const TEXT_FORMAT = "basic_html"
 const REFERENCE_URI = /^([a-z_]+)--([a-z_]+):(.+)$/
 
-/** The translation Drupal answers with: the requested one if it exists, else the original. */
-export function translationLanguage(entity: Entity, requested: string): string {
-  return isTranslatableType(entity.type) && entity.languages.includes(requested) ? requested : entity.langcode
+/**
+ * The translation Drupal answers with: the requested one if it exists, else the first of the
+ * fallback candidates (languages by weight) the entity has; an entity in one language only is
+ * always answered in that language, with its own langcode (recordings core/17-24, 37, 06b).
+ */
+export function translationLanguage(entity: Entity, requested: string, behaviour: DrupalBehaviour): string {
+  if (!isTranslatableType(entity.type) || entity.languages.length === 1) return entity.langcode
+  return fallbackCandidates(requested, behaviour).find((langcode) => entity.languages.includes(langcode)) ?? entity.langcode
 }
 
 export function apiPrefix(context: ResourceContext, langcode: string): string {
-  return langcode === context.defaultLangcode ? `${context.baseUrl}/jsonapi` : `${context.baseUrl}/${langcode}/jsonapi`
+  const prefix = pathPrefix(langcode, context.behaviour)
+  return `${context.baseUrl}${prefix ? `/${prefix}` : ""}/${context.behaviour.apiPrefix}`
 }
 
 export function collectionUrl(context: ResourceContext, type: string, langcode: string): string {
@@ -191,13 +198,28 @@ function relationshipData(
   return { type: ref.type, id: ref.uuid, meta }
 }
 
+/**
+ * The names a filter or sort may start with on a resource type: its fields and the base fields
+ * the server adds, as Drupal's field resolver knows them; anything else is a 400.
+ */
+export function fieldNamesOf(type: string): Set<string> {
+  const entityType = ENTITY_TYPES[entityTypeOf(type)]
+  const sample: Entity = { type, key: "", uuid: "", internalId: 0, revisionId: 0, langcode: "", languages: [], values: {}, source: "" }
+  const names = new Set(["id", entityType.internalIdField, ...Object.keys(defaultAttributes(sample, "")), ...Object.keys(fieldsOf(type))])
+  if (entityType.revisionField) names.add(entityType.revisionField)
+  if (entityType.translatable) names.add("default_langcode")
+  if (entityType.id === "paragraph") ["parent_id", "parent_type", "parent_field_name"].forEach((name) => names.add(name))
+  if (entityType.id === "menu_link_content") names.add("external")
+  return names
+}
+
 export function resourceSelfUrl(entity: Entity, langcode: string, context: ResourceContext): string {
   return `${collectionUrl(context, entity.type, langcode)}/${entity.uuid}`
 }
 
 /** The JSON:API resource object of one translation of an entity. */
 export function buildResource(entity: Entity, requestedLangcode: string, context: ResourceContext): ResourceObject {
-  const langcode = translationLanguage(entity, requestedLangcode)
+  const langcode = translationLanguage(entity, requestedLangcode, context.behaviour)
   const entityType = ENTITY_TYPES[entityTypeOf(entity.type)]
   const self = resourceSelfUrl(entity, requestedLangcode, context)
   const attributes: Record<string, unknown> = { [entityType.internalIdField]: entity.internalId }

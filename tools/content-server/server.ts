@@ -1,9 +1,9 @@
 import { createReadStream } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { DEFAULT_LOCALE, LOCALE_CODES } from "../../src/config/locales"
 import { loadContent, type ContentStore } from "./content-store"
-import { errorDocument, handleJsonApi, type JsonApiResponse } from "./jsonapi"
+import { negotiateLanguage, projectDrupal, type DrupalBehaviour } from "./drupal-behaviour"
+import { errorDocument, handleJsonApi, pageNotFound, type JsonApiResponse } from "./jsonapi"
 import type { ResourceContext } from "./resource"
 
 /**
@@ -17,6 +17,8 @@ export interface ContentServerOptions {
   port: number
   host?: string
   routes?: readonly ContentRoute[]
+  /** The Drupal settings to behave by; the project's documented Drupal by default. */
+  drupal?: Partial<DrupalBehaviour>
 }
 
 export interface RunningContentServer {
@@ -27,65 +29,83 @@ export interface RunningContentServer {
 
 const JSON_API_TYPE = "application/vnd.api+json"
 
-function send(response: ServerResponse, result: JsonApiResponse, contentType = JSON_API_TYPE): void {
-  const body = JSON.stringify(result.body)
-  response.writeHead(result.status, { "Content-Type": contentType, "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-cache" })
+function send(response: ServerResponse, result: JsonApiResponse, langcode: string, contentType = JSON_API_TYPE): void {
+  const body = typeof result.body === "string" ? result.body : JSON.stringify(result.body)
+  response.writeHead(result.status, {
+    "Content-Type": result.contentType ?? contentType,
+    "Content-Length": Buffer.byteLength(body),
+    // Drupal names the negotiated language of every response, whatever language the data is in.
+    "Content-Language": langcode,
+    "Cache-Control": "must-revalidate, no-cache, private",
+    ...result.headers,
+  })
   response.end(body)
 }
 
-/** Splits an optional language prefix off the path, as Drupal's language negotiation does. */
-export function splitLanguagePrefix(pathname: string): { langcode: string; rest: string } {
-  const [, first, ...rest] = pathname.split("/")
-  if (first && first !== DEFAULT_LOCALE && LOCALE_CODES.includes(first)) return { langcode: first, rest: `/${rest.join("/")}` }
-  return { langcode: DEFAULT_LOCALE, rest: pathname }
+/** The redirect module's route normaliser, when the default language has a prefix (variant-en-prefix/p02). */
+function movedPermanently(location: string): JsonApiResponse {
+  const html =
+    `<!DOCTYPE html>\n<html>\n<head>\n<meta charset="UTF-8" />\n<meta http-equiv="refresh" content="0;url='${location}'" />\n` +
+    `<title>Redirecting to ${location}</title>\n</head>\n<body>\nRedirecting to <a href="${location}">${location}</a>.\n</body>\n</html>`
+  return {
+    status: 301,
+    body: html,
+    contentType: "text/html; charset=utf-8",
+    headers: { Location: location, "X-Drupal-Route-Normalizer": "1" },
+  }
 }
 
 export function createRequestHandler(context: ResourceContext, routes: readonly ContentRoute[]) {
+  const { behaviour } = context
   return (request: IncomingMessage, response: ServerResponse): void => {
-    response.setHeader("Access-Control-Allow-Origin", "*")
-    response.setHeader("Vary", "Origin")
-    if (request.method === "OPTIONS") {
-      response.writeHead(204, {
-        "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
-        "Access-Control-Allow-Headers": "Accept, Content-Type",
-      })
-      response.end()
-      return
-    }
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      send(
-        response,
-        errorDocument(405, "Method Not Allowed", `No route found for "${request.method} ${request.url}": Method Not Allowed (Allow: GET)`),
-      )
-      return
-    }
     let url: URL
     try {
       url = new URL(request.url ?? "/", context.baseUrl)
     } catch {
-      send(response, errorDocument(400, "Bad Request", "The request URL is malformed."))
+      send(response, errorDocument(400, "Bad Request", "The request URL is malformed."), behaviour.defaultLangcode)
       return
     }
     const file = context.store.files.get(decodeURIComponent(url.pathname))
-    if (file) {
+    if (file && (request.method === "GET" || request.method === "HEAD")) {
       response.writeHead(200, { "Content-Type": file.mime, "Cache-Control": "public, max-age=3600" })
       if (request.method === "HEAD") response.end()
       else createReadStream(file.absolutePath).pipe(response)
       return
     }
-    const { langcode, rest } = splitLanguagePrefix(url.pathname)
-    if (rest === "/jsonapi" || rest.startsWith("/jsonapi/")) {
-      send(response, handleJsonApi(url, langcode, rest.slice("/jsonapi".length), context))
+    const negotiation = negotiateLanguage(url.pathname, behaviour)
+    if (negotiation.kind === "redirect") {
+      send(response, movedPermanently(`${context.baseUrl}${negotiation.location}${url.search}`), behaviour.defaultLangcode)
+      return
+    }
+    const { langcode, rest } = negotiation
+    const apiRoot = `/${behaviour.apiPrefix}`
+    const isJsonApi = rest === apiRoot || rest.startsWith(`${apiRoot}/`)
+    if (isJsonApi && request.method !== "GET" && request.method !== "HEAD") {
+      const detail =
+        "JSON:API is configured to accept only read operations. " +
+        `Site administrators can configure this at ${context.baseUrl}/admin/config/services/jsonapi.`
+      send(response, errorDocument(405, "Method Not Allowed", detail, url, { Allow: "GET" }), langcode)
+      return
+    }
+    if (isJsonApi) {
+      for (const route of routes) {
+        const result = route(url, langcode, rest.slice(apiRoot.length), context)
+        if (result) {
+          send(response, result, langcode, result.contentType ?? JSON_API_TYPE)
+          return
+        }
+      }
+      send(response, handleJsonApi(url, langcode, rest.slice(apiRoot.length), context), langcode)
       return
     }
     for (const route of routes) {
       const result = route(url, langcode, rest, context)
       if (result) {
-        send(response, result, result.contentType ?? "application/json")
+        send(response, result, langcode, result.contentType ?? "application/json")
         return
       }
     }
-    send(response, errorDocument(404, "Not Found", `No route found for "GET ${url.pathname}"`))
+    send(response, pageNotFound(behaviour.siteName), langcode)
   }
 }
 
@@ -93,7 +113,7 @@ export function createRequestHandler(context: ResourceContext, routes: readonly 
 export async function startContentServer(options: ContentServerOptions): Promise<RunningContentServer> {
   const store = await loadContent(options.contentDir)
   const host = options.host ?? "127.0.0.1"
-  const context: ResourceContext = { store, baseUrl: "", defaultLangcode: DEFAULT_LOCALE }
+  const context: ResourceContext = { store, baseUrl: "", behaviour: { ...projectDrupal(), ...options.drupal } }
   const server = createServer(createRequestHandler(context, options.routes ?? []))
   server.keepAliveTimeout = 5000
   await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,5 @@
-import { env, EMBEDDED_CONTENT_SERVER_URL } from "../../src/config/env"
+import { jsonApiUrl } from "../../src/config/drupal-address"
+import { env } from "../../src/config/env"
 import { startContentServer } from "../content-server/server"
 import { CONTENT_DIR } from "../content-server/settings"
 import { searchRoute } from "../content-server/routes"
@@ -17,7 +18,8 @@ async function isAnswering(url: string): Promise<boolean> {
  * A content server that already answers (started by `npm start`) is reused.
  */
 export async function withContentServer<T>(task: () => Promise<T>): Promise<T> {
-  if (!env.usesEmbeddedContentServer || (await isAnswering(`${EMBEDDED_CONTENT_SERVER_URL}/jsonapi`))) return task()
+  if (!env.usesEmbeddedContentServer || (await isAnswering(jsonApiUrl(env.drupal.address, env.drupal.address.defaultLangcode))))
+    return task()
   const server = await startContentServer({ contentDir: CONTENT_DIR, port: env.contentServerPort, routes: [searchRoute] })
   console.log(`Content server: ${server.url}/jsonapi (${server.store.entities.length} entities)`)
   try {

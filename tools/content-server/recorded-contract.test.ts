@@ -1,0 +1,143 @@
+import { recording } from "../../test/drupal-recordings"
+import type { RunningContentServer } from "./server"
+import { answerShape, recordedShape, withoutIds, withoutResourceLinks, type Shape } from "./test-support/compare"
+import { localHref, removeRecordedSite, renamed, replay, startRecordedSite, writeRecordedSite } from "./test-support/recorded-site"
+
+/**
+ * The content server against a real Drupal 10.5: each test sends the request of a recording
+ * (test/fixtures/drupal-recorded/) to the content server, serving the recorded site's content,
+ * and compares the answers where their shape matters. `core` recordings were made without
+ * JSON:API Extras, `jsonapi_extras` ones with its include_count on: the server is started as each.
+ */
+type Json = Record<string, any>
+
+let contentDir: string
+let core: RunningContentServer
+let extras: RunningContentServer
+let englishPrefixed: RunningContentServer
+
+beforeAll(async () => {
+  contentDir = await writeRecordedSite()
+  core = await startRecordedSite(contentDir, { includeCount: false })
+  extras = await startRecordedSite(contentDir, { includeCount: true })
+  englishPrefixed = await startRecordedSite(contentDir, { includeCount: false, languagePrefixes: { en: "en" } })
+})
+
+afterAll(async () => {
+  await Promise.all([core, extras, englishPrefixed].map((server) => server?.close()))
+  await removeRecordedSite(contentDir)
+})
+
+/** Replays a recording and expects the same shape; `compare` narrows it where the sites differ. */
+async function expectLikeRecording(
+  name: string,
+  server: RunningContentServer,
+  compare: (shape: Shape) => Shape = (shape) => shape,
+): Promise<Json> {
+  const recorded = recording(name)
+  const answer = await replay(server, recorded)
+  expect(compare(answerShape(answer))).toEqual(compare(recordedShape(recorded)))
+  return answer.body as Json
+}
+
+describe("point 6 (and 1): Drupal's rules, as recorded", () => {
+  it.each([
+    "core/03_articles_anon",
+    "core/04_articles_nl_anon",
+    "core/06_articles_de_anon",
+    "core/22_article_en_only_by_uuid_anon",
+    "core/23_article_en_only_by_uuid_nl_anon",
+    "core/24_article_translated_by_uuid_nl_anon",
+    "core/25_articles_include_count_anon",
+    "core/26_articles_page_limit_big_anon",
+    "core/27_articles_filter_title_anon",
+    "core/28_articles_filter_langcode_nl_anon",
+    "core/34_articles_sort_created_desc_anon",
+    "core/40_bad_page_limit_anon",
+  ])("answers %s as Drupal core does", async (name) => {
+    await expectLikeRecording(name, core)
+  })
+
+  it.each(["core/12_articles_bad_filter_anon", "core/13_articles_bad_sort_anon", "core/38_bad_include_anon"])(
+    "answers %s with a 400 error object as Drupal writes it",
+    async (name) => {
+      const body = await expectLikeRecording(name, core)
+      const recorded = recording(name).body as Json
+      const [error] = body.errors
+      expect(error.links.via.href).toBe(localHref(recorded.errors[0].links.via.href, core))
+      expect(error.links.info.href).toBe(recorded.errors[0].links.info.href)
+      // The list of possible relationship names is the type's own; the sentence is Drupal's.
+      const [sentence] = renamed(recorded.errors[0].detail).split(" Possible values:")
+      expect(error.detail.startsWith(sentence)).toBe(true)
+    },
+  )
+
+  it("answers an unknown uuid with a 404 error object, and a write with a 405", async () => {
+    const notFound = await expectLikeRecording("core/30_article_not_found_anon", core)
+    expect(notFound.errors[0].detail).toBe(renamed((recording("core/30_article_not_found_anon").body as Json).errors[0].detail))
+    const write = await expectLikeRecording("core/35_post_article_anon", core)
+    expect(write.errors[0].detail).toMatch(/^JSON:API is configured to accept only read operations\./)
+  })
+
+  it.each(["core/31_unknown_resource_type_anon", "core/05_articles_en_prefix_anon"])(
+    "answers %s with Drupal's HTML 404 page, not a JSON:API document",
+    async (name) => {
+      const body = await expectLikeRecording(name, core)
+      expect(String(body)).toContain("<title>Page not found")
+    },
+  )
+
+  it("pages as core does: next until the last page, first and prev after the first, no last and no count", async () => {
+    for (const name of ["core/09_articles_page1_anon", "core/10_articles_page2_anon", "core/11_articles_page3_anon"]) {
+      const body = await expectLikeRecording(name, core)
+      const recorded = recording(name).body as Json
+      for (const [key, link] of Object.entries(recorded.links as Record<string, { href: string }>)) {
+        expect([key, body.links[key].href]).toEqual([key, localHref(link.href, core)])
+      }
+    }
+  })
+
+  it("counts and links the last page only with JSON:API Extras' include count", async () => {
+    const body = await expectLikeRecording("jsonapi_extras/x03_articles_page1_anon", extras)
+    expect(body.meta.count).toBe(3)
+    expect(body.links.last.href).toBe(localHref((recording("jsonapi_extras/x03_articles_page1_anon").body as Json).links.last.href, extras))
+    for (const name of [
+      "jsonapi_extras/x02_articles_anon",
+      "jsonapi_extras/x04_articles_nl_anon",
+      "jsonapi_extras/x07_articles_filter_count_anon",
+    ]) {
+      const counted = await expectLikeRecording(name, extras)
+      expect(counted.meta.count).toBe((recording(name).body as Json).meta.count)
+    }
+  })
+
+  it("serves file URLs root-relative, as core/39 and core/08 show", async () => {
+    const body = await expectLikeRecording("core/39_files_anon", core, withoutIds)
+    for (const file of body.data) expect(file.attributes.uri.url).toMatch(/^\/sites\/default\/files\//)
+    const included = await expectLikeRecording("core/08_articles_nl_include_anon", core)
+    const files = included.included.filter((resource: Json) => resource.type === "file--file")
+    expect(files.map((file: Json) => file.attributes.uri.url)).toEqual(["/sites/default/files/demo/red.png"])
+  })
+
+  it("with a prefix for the default language: /en/ answers and the unprefixed URL moves there (301)", async () => {
+    await expectLikeRecording("variant-en-prefix/p01_articles_en_prefix_configured_anon", englishPrefixed)
+    const root = await expectLikeRecording("variant-en-prefix/p03_root_en_prefix_configured_anon", englishPrefixed, withoutResourceLinks)
+    expect(root.links["node--knowledge"].href).toBe(`${englishPrefixed.url}/en/jsonapi/node/knowledge`)
+    const recorded = recording("variant-en-prefix/p02_articles_no_prefix_when_en_prefix_configured_anon")
+    const answer = await replay(englishPrefixed, recorded)
+    expect(answerShape(answer)).toEqual(recordedShape(recorded))
+    expect(answer.headers.get("location")).toBe(localHref(recorded.headers.location, englishPrefixed))
+  })
+
+  it("serves JSON:API under the prefix JSON:API Extras sets, and nothing under the core one", async () => {
+    const server = await startRecordedSite(contentDir, { apiPrefix: "api" })
+    try {
+      const articles = await fetch(`${server.url}/nl/api/node/knowledge`)
+      expect(articles.status).toBe(200)
+      expect(((await articles.json()) as Json).links.self.href).toBe(`${server.url}/nl/api/node/knowledge`)
+      expect((await fetch(`${server.url}/jsonapi/node/knowledge`)).status).toBe(404)
+    } finally {
+      await server.close()
+    }
+  })
+})
