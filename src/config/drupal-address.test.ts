@@ -4,6 +4,7 @@ import {
   drupalConnectionFromEnvironment,
   EMBEDDED_CONTENT_SERVER_CREDENTIALS,
   jsonApiUrl,
+  languageOfPath,
   languagePathPrefix,
   parseLanguagePrefixes,
   resourceTypePath,
@@ -42,6 +43,21 @@ describe("jsonApiUrl", () => {
   it("addresses the search index under the same prefix as sourcing", () => {
     expect(searchIndexUrl(drupal, "en", "search")).toBe("https://cms.example/jsonapi/index/search")
     expect(searchIndexUrl({ ...drupal, apiPrefix: "api" }, "fr-be", "search")).toBe("https://cms.example/fr-be/api/index/search")
+  })
+})
+
+describe("languageOfPath", () => {
+  const langcodes = ["en", "nl", "nl-be"]
+
+  it("reads the language from the first segment, the default language from none", () => {
+    expect(languageOfPath(drupal, langcodes, "/nl/jsonapi/media/image")).toBe("nl")
+    expect(languageOfPath(drupal, langcodes, "/jsonapi/media/image")).toBe("en")
+    expect(languageOfPath({ ...drupal, languagePrefixes: { "nl-be": "be" } }, langcodes, "/be/jsonapi/node/page")).toBe("nl-be")
+  })
+
+  it("knows a Drupal in a folder, and that a prefixed default language has no unprefixed URLs", () => {
+    expect(languageOfPath({ ...drupal, baseUrl: "https://example.com/cms" }, langcodes, "/cms/nl/jsonapi")).toBe("nl")
+    expect(languageOfPath({ ...drupal, languagePrefixes: { en: "en" } }, langcodes, "/jsonapi/node/page")).toBeNull()
   })
 })
 

@@ -56,6 +56,20 @@ export function languagePathPrefix(address: DrupalAddress, langcode: string): st
   return langcode === address.defaultLangcode ? "" : langcode
 }
 
+/**
+ * The language Drupal negotiates for a path under its base URL, as its URL negotiation does: the
+ * language whose prefix is the first segment, else the default language (when that has an empty
+ * prefix; otherwise Drupal redirects and null is returned).
+ */
+export function languageOfPath(address: DrupalAddress, langcodes: readonly string[], pathname: string): string | null {
+  const basePath = new URL(address.baseUrl).pathname.replace(/\/+$/, "")
+  const local = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname
+  const first = local.split("/")[1] ?? ""
+  const prefixed = langcodes.find((langcode) => first !== "" && languagePathPrefix(address, langcode) === first)
+  if (prefixed) return prefixed
+  return languagePathPrefix(address, address.defaultLangcode) === "" ? address.defaultLangcode : null
+}
+
 /** "node--page" -> "node/page": a JSON:API resource type's path. */
 export function resourceTypePath(resourceType: string): string {
   const [entityType, bundle] = resourceType.split("--")

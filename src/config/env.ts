@@ -19,6 +19,11 @@ export const env = {
   drupalBaseUrl: drupal.address.baseUrl,
   usesEmbeddedContentServer: drupal.embedded,
   contentServerPort,
+  /**
+   * Port of the local proxy gatsby-source-drupal sources through, which gives untranslated media,
+   * terms, files and paragraphs every locale (plugins/drupal-language-fallback).
+   */
+  languageFallbackProxyPort: Number(process.env.DRUPAL_FALLBACK_PROXY_PORT ?? contentServerPort + 1),
   /** Production origin of the site: canonical links, sitemaps, hreflang. */
   siteUrl: (process.env.SITE_URL || "https://www.fleetlane.example").replace(/\/$/, ""),
   /**

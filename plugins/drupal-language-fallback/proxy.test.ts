@@ -1,0 +1,50 @@
+import type { Server } from "node:http"
+import { startRecordedDrupal } from "../../test/recorded-drupal-server"
+import { startLanguageFallbackProxy } from "./proxy"
+
+interface Document {
+  data: { attributes: { langcode: string; name?: string } }[]
+}
+
+describe("the language fallback proxy in front of a recorded Drupal", () => {
+  let drupal: Awaited<ReturnType<typeof startRecordedDrupal>>
+  let proxy: Server & { url: string }
+
+  beforeAll(async () => {
+    drupal = await startRecordedDrupal({
+      "/nl/jsonapi/media/image": { anon: "core/18_media_image_nl_anon" },
+      "/jsonapi/media/image": { anon: "core/17_media_image_anon" },
+      "/nl/jsonapi/node/article": { anon: "core/04_articles_nl_anon" },
+      "/jsonapi/menu_link_content/menu_link_content/bd0bf64f-0bc2-4b71-954f-88c218653387": { anon: "core/36_menu_link_by_uuid_anon" },
+    })
+    const address = { baseUrl: drupal.url, apiPrefix: "jsonapi", defaultLangcode: "en", languagePrefixes: {} }
+    proxy = await startLanguageFallbackProxy(address, ["en", "nl", "de"], 0)
+  })
+
+  afterAll(async () => {
+    await new Promise((resolve) => proxy.close(resolve))
+    await drupal.close()
+  })
+
+  it("hands an English-only media asked under /nl/ on as Dutch, and leaves the English answer as it was", async () => {
+    const dutch = (await (await fetch(`${proxy.url}/nl/jsonapi/media/image`)).json()) as Document
+    expect(dutch.data.map((media) => [media.attributes.langcode, media.attributes.name])).toEqual([["nl", "Red square"]])
+    const english = (await (await fetch(`${proxy.url}/jsonapi/media/image`)).json()) as Document
+    expect(english.data.map((media) => media.attributes.langcode)).toEqual(["en"])
+  })
+
+  it("leaves pages as Drupal answered them: an English-only article stays English under /nl/", async () => {
+    const articles = (await (await fetch(`${proxy.url}/nl/jsonapi/node/article`)).json()) as Document
+    expect(articles.data.map((article) => article.attributes.langcode).sort()).toEqual(["en", "nl", "nl"])
+  })
+
+  it("passes errors on as they are, and the credentials to Drupal", async () => {
+    const path = "/jsonapi/menu_link_content/menu_link_content/bd0bf64f-0bc2-4b71-954f-88c218653387"
+    const response = await fetch(`${proxy.url}${path}`)
+    expect(response.status).toBe(401)
+    expect(response.headers.get("content-type")).toBe("application/vnd.api+json")
+    const withCredentials = await fetch(`${proxy.url}${path}`, { headers: { Authorization: "Basic YWRtaW46YWRtaW4=" } })
+    expect(withCredentials.status).toBe(404)
+    expect(drupal.requests.at(-1)).toEqual({ path, authorized: true })
+  })
+})
