@@ -3,6 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
 import { stringify } from "yaml"
+import { credentialHeaders, EMBEDDED_CONTENT_SERVER_CREDENTIALS } from "../../src/config/drupal-address"
 import { ALL_BUNDLES } from "../../src/drupal/model"
 import { uuidFromName } from "./ids"
 import { validateDocument } from "./jsonapi-structure"
@@ -25,8 +26,9 @@ async function writeYaml(relativePath: string, data: unknown): Promise<void> {
   await writeFile(file, stringify(data))
 }
 
+/** A request as the build sends it: with the build user's credentials, which menus and redirects need. */
 async function get(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; type: string | null; body: Document }> {
-  const response = await fetch(server.url + pathAndQuery, init)
+  const response = await fetch(server.url + pathAndQuery, { ...init, headers: credentialHeaders(EMBEDDED_CONTENT_SERVER_CREDENTIALS) })
   const body = (await response.json()) as Document
   const errors = validateDocument(body)
   if (errors.length) throw new Error(`${pathAndQuery} is not valid JSON:API:\n${errors.join("\n")}`)

@@ -1,7 +1,16 @@
 import { ALL_BUNDLES, fieldsOf, hasBundle, isReferenceField } from "../../src/drupal/model"
 import type { Entity, EntityRef } from "./content-store"
+import { ANONYMOUS, BUILD_USER_UUID, missingPermission, omittedMeta, type Viewer } from "./access"
 import { normalizedUrl, pagerUrl } from "./query-string"
-import { apiPrefix, buildResource, collectionUrl, fieldNamesOf, type ResourceContext, type ResourceObject } from "./resource"
+import {
+  apiPrefix,
+  buildResource,
+  collectionUrl,
+  fieldNamesOf,
+  resourceSelfUrl,
+  type ResourceContext,
+  type ResourceObject,
+} from "./resource"
 
 export interface JsonApiResponse {
   status: number
@@ -72,11 +81,22 @@ export function isPublished(entity: Entity): boolean {
   return entity.values.status !== false
 }
 
-function indexDocument(context: ResourceContext, langcode: string): JsonApiResponse {
+function indexDocument(context: ResourceContext, langcode: string, viewer: Viewer): JsonApiResponse {
   const links: Record<string, { href: string }> = { self: { href: apiPrefix(context, langcode) } }
   for (const bundle of ALL_BUNDLES) links[bundle.type] = { href: collectionUrl(context, bundle.type, langcode) }
+  const body: Record<string, unknown> = { jsonapi: JSONAPI_OBJECT, data: [] }
   // Anonymous gets no meta; an authenticated user gets meta.links.me (core/01, core/02).
-  return { status: 200, body: { jsonapi: JSONAPI_OBJECT, data: [], links } }
+  if (viewer.authenticated) {
+    body.meta = { links: { me: { meta: { id: BUILD_USER_UUID }, href: `${apiPrefix(context, langcode)}/user/user/${BUILD_USER_UUID}` } } }
+  }
+  return { status: 200, body: { ...body, links } }
+}
+
+/** What Drupal answers for one entity the viewer may not see (core/36, contrib/c04): 401 and a challenge. */
+function unauthorized(context: ResourceContext): JsonApiError {
+  return new JsonApiError(401, "Unauthorized", "No authentication credentials provided.", {
+    "WWW-Authenticate": `Basic realm="${context.behaviour.siteName}"`,
+  })
 }
 
 /** Reads a dotted attribute path such as path.alias, or relationship.id / relationship.meta.x. */
@@ -337,15 +357,16 @@ function checkFieldPath(type: string, fieldPath: string): void {
  * resources, related and relationship routes, include, sparse fieldsets, filters, sort and
  * offset paging. apiPath is the path after the prefix.
  */
-export function handleJsonApi(url: URL, langcode: string, apiPath: string, context: ResourceContext): JsonApiResponse {
+export function handleJsonApi(url: URL, langcode: string, apiPath: string, context: ResourceContext, viewer = ANONYMOUS): JsonApiResponse {
   try {
     const segments = apiPath.split("/").filter(Boolean)
-    if (segments.length === 0) return indexDocument(context, langcode)
+    if (segments.length === 0) return indexDocument(context, langcode, viewer)
     const [entityType, bundle, uuid, ...rest] = segments
     const type = `${entityType}--${bundle}`
     if (!bundle || !hasBundle(type) || rest.length > 2) throw new NoRoute()
     const params = url.searchParams
     const self = { href: normalizedUrl(url) }
+    const permission = missingPermission(type, viewer)
 
     if (!uuid) {
       const conditions = parseFilters(params)
@@ -368,13 +389,21 @@ export function handleJsonApi(url: URL, langcode: string, apiPath: string, conte
       }
       const page = matching.slice(offset, offset + limit)
       const counted = context.behaviour.includeCount
-      const extra: Record<string, unknown> = {}
-      if (counted) extra.meta = { count: matching.length }
+      // Access is checked after paging, so the count and the pager links include hidden items (jsonapi_extras/x05).
+      const meta: Record<string, unknown> = {}
+      if (counted) meta.count = matching.length
+      if (permission && page.length)
+        meta.omitted = omittedMeta(
+          page.map((entity) => resourceSelfUrl(entity, langcode, context)),
+          permission,
+        )
+      const extra: Record<string, unknown> = Object.keys(meta).length ? { meta } : {}
       extra.links = pagerLinks(url, offset, limit, matching.length, counted)
-      return { status: 200, body: documentFor([type], page, langcode, params, context, extra) }
+      return { status: 200, body: documentFor([type], permission ? [] : page, langcode, params, context, extra) }
     }
 
     const entity = findEntity(context, type, uuid)
+    if (permission) throw unauthorized(context)
     if (rest.length === 0) return { status: 200, body: documentFor([type], entity, langcode, params, context, { links: { self } }) }
 
     const isRelationshipRoute = rest[0] === "relationships"

@@ -141,3 +141,63 @@ describe("point 6 (and 1): Drupal's rules, as recorded", () => {
     }
   })
 })
+
+describe("point 2: what an anonymous request cannot see", () => {
+  function omittedHrefs(body: Json, server: RunningContentServer, recorded = false): string[] {
+    const links = Object.entries(body.meta.omitted.links as Record<string, { href: string; meta?: unknown }>)
+    return links
+      .filter(([key]) => key.startsWith("item--"))
+      .map(([, link]) => (recorded ? localHref(link.href, server) : link.href))
+      .sort()
+  }
+
+  it.each(["core/14_menu_links_anon", "core/32_redirect_anon"])(
+    "answers %s with no data and meta.omitted naming each hidden item and the permission",
+    async (name) => {
+      const body = await expectLikeRecording(name, core)
+      const recorded = recording(name).body as Json
+      expect(body.meta.omitted.detail).toBe(recorded.meta.omitted.detail)
+      expect(body.meta.omitted.links.help).toEqual(recorded.meta.omitted.links.help)
+      expect(omittedHrefs(body, core)).toEqual(omittedHrefs(recorded, core, true))
+      const details = (document: Json) =>
+        new Set(Object.values(document.meta.omitted.links as Record<string, { meta?: unknown }>).map((link) => JSON.stringify(link.meta)))
+      expect(details(body)).toEqual(details(recorded))
+    },
+  )
+
+  it("counts the hidden items with JSON:API Extras' include count", async () => {
+    const body = await expectLikeRecording("jsonapi_extras/x05_menu_links_anon", extras)
+    expect(body.meta.count).toBe(2)
+    expect(body.data).toEqual([])
+  })
+
+  it("answers a single hidden entity with 401 and basic_auth's challenge", async () => {
+    const recorded = recording("core/36_menu_link_by_uuid_anon")
+    const answer = await replay(core, recorded)
+    expect(answerShape(answer)).toEqual(recordedShape(recorded))
+    expect(answer.headers.get("www-authenticate")).toBe(recorded.headers["www-authenticate"])
+    expect((answer.body as Json).errors[0].detail).toBe((recorded.body as Json).errors[0].detail)
+  })
+
+  it.each(["core/15_menu_links_admin", "core/16_menu_links_nl_admin", "core/33_redirect_admin", "jsonapi_extras/x06_menu_links_admin"])(
+    "shows the build user what %s shows the administrator",
+    async (name) => {
+      await expectLikeRecording(name, name.startsWith("core") ? core : extras)
+    },
+  )
+
+  it("names the authenticated user in the entry point's meta, and nobody for an anonymous request", async () => {
+    const anonymous = await expectLikeRecording("core/01_root_anon", core, withoutResourceLinks)
+    expect(anonymous.meta).toBeUndefined()
+    const admin = await expectLikeRecording("core/02_root_admin", core, withoutResourceLinks)
+    expect(admin.meta.links.me.href).toMatch(new RegExp(`^${core.url}/jsonapi/user/user/`))
+  })
+
+  it("treats wrong credentials as no credentials", async () => {
+    const wrong = `Basic ${Buffer.from("fleetlane-build:wrong").toString("base64")}`
+    const response = await fetch(`${core.url}/jsonapi/menu_link_content/menu_link_content`, { headers: { Authorization: wrong } })
+    const body = (await response.json()) as Json
+    expect(body.data).toEqual([])
+    expect(body.meta.omitted).toBeDefined()
+  })
+})

@@ -168,15 +168,17 @@ function defaultAttributes(entity: Entity, langcode: string): Record<string, unk
   if (entityType === "menu_link_content")
     Object.assign(defaults, { enabled: true, expanded: false, weight: 0, parent: null, description: null })
   if (entityType === "taxonomy_term") Object.assign(defaults, { weight: 0, description: null })
-  if (entityType === "redirect") Object.assign(defaults, { status_code: 301, language: "und" })
+  // Redirects have a language of their own but no langcode and no changed date (core/33).
+  if (entityType === "redirect") Object.assign(defaults, { enabled: true, redirect_type: "redirect", status_code: 301, language: "und" })
   if (entityType === "config_pages") defaults.label = entity.key
   if (entityType === "block_content") defaults.info = entity.key
-  for (const dateField of ["created", "changed"]) defaults[dateField] = DEFAULT_DATE
+  defaults.created = DEFAULT_DATE
+  if (entityType !== "redirect") defaults.changed = DEFAULT_DATE
   if (entity.parent) {
     const parent = entity.parent
     Object.assign(defaults, { parent_type: entityTypeOf(parent.type), parent_field_name: parent.field })
   }
-  defaults.langcode = langcode
+  if (entityType !== "redirect") defaults.langcode = langcode
   return defaults
 }
 

@@ -1,6 +1,8 @@
 import { createReadStream } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
+import { EMBEDDED_CONTENT_SERVER_CREDENTIALS } from "../../src/config/drupal-address"
+import { viewerOf, type Credentials } from "./access"
 import { loadContent, type ContentStore } from "./content-store"
 import { negotiateLanguage, projectDrupal, type DrupalBehaviour } from "./drupal-behaviour"
 import { errorDocument, handleJsonApi, pageNotFound, type JsonApiResponse } from "./jsonapi"
@@ -17,6 +19,8 @@ export interface ContentServerOptions {
   port: number
   host?: string
   routes?: readonly ContentRoute[]
+  /** The build user's HTTP Basic credentials; the embedded default (src/config/drupal-address.ts) unless given. */
+  credentials?: Credentials
   /** The Drupal settings to behave by; the project's documented Drupal by default. */
   drupal?: Partial<DrupalBehaviour>
 }
@@ -55,7 +59,7 @@ function movedPermanently(location: string): JsonApiResponse {
   }
 }
 
-export function createRequestHandler(context: ResourceContext, routes: readonly ContentRoute[]) {
+export function createRequestHandler(context: ResourceContext, routes: readonly ContentRoute[], credentials: Credentials) {
   const { behaviour } = context
   return (request: IncomingMessage, response: ServerResponse): void => {
     let url: URL
@@ -95,7 +99,8 @@ export function createRequestHandler(context: ResourceContext, routes: readonly 
           return
         }
       }
-      send(response, handleJsonApi(url, langcode, rest.slice(apiRoot.length), context), langcode)
+      const viewer = viewerOf(request.headers, credentials)
+      send(response, handleJsonApi(url, langcode, rest.slice(apiRoot.length), context, viewer), langcode)
       return
     }
     for (const route of routes) {
@@ -114,7 +119,9 @@ export async function startContentServer(options: ContentServerOptions): Promise
   const store = await loadContent(options.contentDir)
   const host = options.host ?? "127.0.0.1"
   const context: ResourceContext = { store, baseUrl: "", behaviour: { ...projectDrupal(), ...options.drupal } }
-  const server = createServer(createRequestHandler(context, options.routes ?? []))
+  const server = createServer(
+    createRequestHandler(context, options.routes ?? [], options.credentials ?? EMBEDDED_CONTENT_SERVER_CREDENTIALS),
+  )
   server.keepAliveTimeout = 5000
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)

@@ -87,7 +87,7 @@ export async function writeRecordedSite(): Promise<string> {
   await write("menu/main.yaml", [
     {
       type: "menu_link_content--menu_link_content",
-      key: "home",
+      key: "link-1",
       uuid: RECORDED_IDS.menuHome,
       menu_name: "main",
       title: { en: "Home", nl: "Thuis" },
@@ -95,12 +95,12 @@ export async function writeRecordedSite(): Promise<string> {
     },
     {
       type: "menu_link_content--menu_link_content",
-      key: "docs",
+      key: "link-2",
       uuid: RECORDED_IDS.menuExternal,
       menu_name: "main",
       title: { en: "External docs" },
       link: "https://www.drupal.org",
-      parent: "home",
+      parent: "link-1",
     },
   ])
   await write("redirect/old.yaml", [
@@ -116,8 +116,9 @@ export async function writeRecordedSite(): Promise<string> {
   return contentDir
 }
 
-/** Languages of the recorded site: en, nl, de weighted 0, 1, 2. */
+/** The recorded site's name and languages: en, nl, de weighted 0, 1, 2. */
 export const RECORDED_LANGUAGES: Partial<DrupalBehaviour> = {
+  siteName: "Drupal JSONAPI fixture",
   defaultLangcode: "en",
   languages: [
     { langcode: "en", weight: 0, name: "English" },
