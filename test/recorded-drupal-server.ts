@@ -1,9 +1,12 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import { recording } from "./drupal-recordings"
+import { recording, type Recording } from "./drupal-recordings"
 
-/** The recordings to answer a path (with its query, as requested) with, anonymously or with credentials. */
-export type RecordedRoutes = Record<string, { anon?: string; admin?: string }>
+/**
+ * What answers a path (with its query, as requested), anonymously or with credentials: a
+ * recording's name, or a recording a test derived from one.
+ */
+export type RecordedRoutes = Record<string, { anon?: string | Recording; admin?: string | Recording }>
 
 const RECORDED_ORIGIN = "http://127.0.0.1:8080"
 
@@ -25,7 +28,7 @@ export async function startRecordedDrupal(routes: RecordedRoutes) {
       response.end("<!DOCTYPE html><html><body><h1>Page not found</h1></body></html>")
       return
     }
-    const recorded = recording(name)
+    const recorded = typeof name === "string" ? recording(name) : name
     const text = typeof recorded.body === "string" ? recorded.body : JSON.stringify(recorded.body)
     response.writeHead(recorded.status, { "content-type": recorded.headers["content-type"] ?? "application/vnd.api+json" })
     response.end(text.split(RECORDED_ORIGIN).join(url))
