@@ -30,7 +30,11 @@ export async function startRecordedDrupal(routes: RecordedRoutes) {
     }
     const recorded = typeof name === "string" ? recording(name) : name
     const text = typeof recorded.body === "string" ? recorded.body : JSON.stringify(recorded.body)
-    response.writeHead(recorded.status, { "content-type": recorded.headers["content-type"] ?? "application/vnd.api+json" })
+    const location = recorded.headers.location?.split(RECORDED_ORIGIN).join(url)
+    response.writeHead(recorded.status, {
+      "content-type": recorded.headers["content-type"] ?? "application/vnd.api+json",
+      ...(location ? { location } : {}),
+    })
     response.end(text.split(RECORDED_ORIGIN).join(url))
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
@@ -38,6 +42,11 @@ export async function startRecordedDrupal(routes: RecordedRoutes) {
   return {
     url,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The plugin's keep-alive agent holds its connections open; close them with the server.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }

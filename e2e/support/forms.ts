@@ -5,7 +5,7 @@ import { promisify } from "node:util"
 import type { OutboxRecord } from "../../netlify/lib/outbox/record"
 import type { SinkEntry } from "../../netlify/lib/upstreams/local-sink"
 import { pagePath } from "../../src/domain/routing"
-import { valueIn } from "../../tools/content-server/content-store"
+import { configPageFor, valueIn, type Entity } from "../../tools/content-server/content-store"
 import { gotoHydrated } from "./browser"
 import { demoContent, translationPage } from "./content"
 
@@ -35,7 +35,7 @@ export async function formPagePath(formId: string, locale: string, which: { uuid
 /** A site setting of a locale (thank-you path, privacy path). */
 export async function siteSetting(field: string, locale: string): Promise<string> {
   const content = await demoContent()
-  const settings = content.ofType("config_pages--site_settings")[0]
+  const settings = configPageFor(content, "config_pages--site_settings", locale) as Entity
   return String(valueIn(settings.values[field], locale, settings.langcode))
 }
 

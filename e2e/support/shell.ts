@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { FIXED_IDS } from "../../src/config/fixed-ids"
-import { valueIn, type ContentStore, type Entity } from "../../tools/content-server/content-store"
+import { configPageFor, valueIn, type ContentStore, type Entity } from "../../tools/content-server/content-store"
 import { translationPage, type ExpectedPage } from "./content"
 
 /** Oracles and helpers for the page-shell browser tests. */
@@ -25,7 +25,7 @@ export function nodePage(content: ContentStore, type: string, key: string, local
 }
 
 export function siteString(content: ContentStore, key: string, locale: string): string {
-  const settings = content.ofType("config_pages--site_settings")[0]
+  const settings = configPageFor(content, "config_pages--site_settings", locale) as Entity
   const strings = valueIn(settings.values.field_strings, locale, settings.langcode) as Record<string, string>
   return strings[key]
 }

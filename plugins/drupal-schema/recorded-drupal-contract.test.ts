@@ -30,10 +30,10 @@ const PER_LANGUAGE = RECORDED_TYPES.filter((type) => !SOURCED_ONCE.includes(type
 const LANGUAGES = ["en", "nl"]
 
 /** The recorded entry point, limited to the types recorded in every language the test sources. */
-function entryPoint(name: string): Recording {
+function entryPoint(name: string, types = RECORDED_TYPES): Recording {
   const recorded = recording(name)
   const body = recorded.body as { links: Record<string, unknown> }
-  const links = Object.fromEntries(Object.entries(body.links).filter(([type]) => type === "self" || RECORDED_TYPES.includes(type)))
+  const links = Object.fromEntries(Object.entries(body.links).filter(([type]) => type === "self" || types.includes(type)))
   return { ...recorded, body: { ...body, links } }
 }
 
@@ -110,6 +110,40 @@ describe("the site against a recorded Drupal 10.5", () => {
       )
       expect(paths.filter((path) => path.startsWith("/en/"))).toEqual([])
       expect(paths.filter((path) => !path.startsWith("/jsonapi") && !path.startsWith("/nl/jsonapi"))).toEqual([])
+    })
+  })
+
+  describe("1b. a Drupal with a URL prefix for its default language (variant-en-prefix)", () => {
+    const redirect = recording("variant-en-prefix/p02_articles_no_prefix_when_en_prefix_configured_anon")
+    const toEntryPoint = { ...redirect, headers: { ...redirect.headers, location: "http://127.0.0.1:8080/en/jsonapi" } }
+    const prefixed = {
+      "/jsonapi": { anon: toEntryPoint },
+      "/en/jsonapi": { anon: entryPoint("variant-en-prefix/p03_root_en_prefix_configured_anon", ["node--article"]) },
+      "/jsonapi/node/article": { anon: "variant-en-prefix/p02_articles_no_prefix_when_en_prefix_configured_anon" },
+      "/en/jsonapi/node/article": { anon: "variant-en-prefix/p01_articles_en_prefix_configured_anon" },
+    }
+
+    it("is asked at /en/jsonapi by the preflight and sourced through Drupal's 301 by the plugin", async () => {
+      const enPrefixed = await startRecordedDrupal(prefixed)
+      try {
+        const address = { baseUrl: enPrefixed.url, apiPrefix: "jsonapi", defaultLangcode: "en", languagePrefixes: { en: "en" } }
+        const articles: SourcedType[] = [{ resourceType: "node--article", langcodes: ["en"], required: true }]
+        expect(await preflightProblems(address, null, articles, fetch)).toEqual([])
+        expect(enPrefixed.requests.map((request) => request.path)).toEqual(["/en/jsonapi", "/en/jsonapi/node/article"])
+        const nodes = await sourceWithGatsbySourceDrupal({
+          ...sourcingRequestOptions({ address, credentials: null, embedded: false }),
+          languageConfig: {
+            defaultLanguage: "en",
+            enabledLanguages: sourcedLanguages({ address, credentials: null, embedded: false }, ["en"]),
+            filterByLanguages: true,
+            translatableEntities: ["node--article"],
+            nonTranslatableEntities: [],
+          },
+        })
+        expect(ofType(nodes, "node__article").map((node) => node.title)).toEqual(["Article one", "Article two", "English only article"])
+      } finally {
+        await enPrefixed.close()
+      }
     })
   })
 

@@ -32,6 +32,8 @@ export interface Entity {
   /** The content file it came from, for error messages. */
   source: string
   parent?: { type: string; uuid: string; field: string }
+  /** A config page's context (config_pages): one entity per language, not translations. */
+  context?: { language: string }
 }
 
 export interface StoredFile {
@@ -73,6 +75,15 @@ export function isTranslationMap(value: unknown): value is Record<string, unknow
   return keys.length > 0 && keys.every((key) => LOCALE_CODES.includes(key))
 }
 
+/**
+ * The config page of a type for a language, as ConfigPages::config() loads it: the entity of
+ * that language's context, else the default language's (the type's context fallback).
+ */
+export function configPageFor(store: ContentStore, type: string, langcode: string): Entity | undefined {
+  const pages = store.ofType(type)
+  return pages.find((page) => page.context?.language === langcode) ?? pages.find((page) => page.context?.language === DEFAULT_LOCALE)
+}
+
 /** The value of a (possibly per-language, possibly nested) raw value in one language. */
 export function valueIn(raw: unknown, langcode: string, originalLangcode: string): unknown {
   if (isTranslationMap(raw)) {
@@ -108,14 +119,21 @@ interface RawEntity {
 function languagesOf(raw: RawEntity, type: string): { langcode: string; languages: string[] } {
   if (raw.inheritedLanguages) return raw.inheritedLanguages
   const { data } = raw
+  if (entityTypeOf(type) === "config_pages") {
+    const language = (data.context as { language?: unknown } | undefined)?.language
+    if (typeof language !== "string" || !LOCALE_CODES.includes(language)) {
+      throw new ContentError(`${raw.source}: a config page needs context: { language: <langcode> } (one entity per language)`)
+    }
+    return { langcode: language, languages: [language] }
+  }
   if (!isTranslatableType(type)) {
     const langcode = typeof data.langcode === "string" ? data.langcode : DEFAULT_LOCALE
     return { langcode, languages: [langcode] }
   }
   let languages: string[]
-  // Media exist in every language unless told otherwise: alt texts fall back to the original.
-  const defaultsToAll = entityTypeOf(type) === "media" && data.languages === undefined
-  if (data.languages === "all" || defaultsToAll) languages = [...LOCALE_CODES]
+  // Like every translatable entity, a media item exists in the languages an editor translated it
+  // into; most are never translated, and Drupal then answers them in their own language (core/18).
+  if (data.languages === "all") languages = [...LOCALE_CODES]
   else if (Array.isArray(data.languages)) languages = data.languages.map(String)
   else {
     const labelField = ENTITY_TYPES[entityTypeOf(type)].labelField
@@ -129,7 +147,7 @@ function languagesOf(raw: RawEntity, type: string): { langcode: string; language
   return { langcode, languages: [langcode, ...languages.filter((code) => code !== langcode)] }
 }
 
-const META_KEYS = new Set(["type", "key", "uuid", "langcode", "languages"])
+const META_KEYS = new Set(["type", "key", "uuid", "langcode", "languages", "context"])
 
 /**
  * Loads the demo content: every YAML document under content/ is one entity (or a list of
@@ -232,6 +250,7 @@ export async function loadContent(contentDir: string, scale = contentScale()): P
     const fields = fieldsOf(type)
     const { langcode, languages } = languagesOf(raw, type)
     const entity: Entity = { type, key, uuid, internalId: 0, revisionId: 0, langcode, languages, values: {}, source, parent: raw.parent }
+    if (entityTypeOf(type) === "config_pages") entity.context = { language: langcode }
     for (const [name, value] of Object.entries(data)) {
       if (META_KEYS.has(name)) continue
       const field = fields[name]

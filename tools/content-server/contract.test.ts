@@ -45,6 +45,7 @@ beforeAll(async () => {
     .toFile(path.join(contentDir, "files/pixel.png"))
   await writeYaml("media/pixel.yaml", {
     type: "media--image",
+    languages: ["en", "nl"],
     name: "Pixel",
     field_media_image: { file: "file--file:pixel.png", alt: { en: "A blue pixel", nl: "Een blauwe pixel" } },
   })

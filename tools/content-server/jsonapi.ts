@@ -1,4 +1,5 @@
 import { ALL_BUNDLES, fieldsOf, hasBundle, isReferenceField } from "../../src/drupal/model"
+import { entityTypeOf } from "../../src/drupal/model/types"
 import type { Entity, EntityRef } from "./content-store"
 import { ANONYMOUS, BUILD_USER_UUID, missingPermission, omittedMeta, type Viewer } from "./access"
 import { normalizedUrl, pagerUrl } from "./query-string"
@@ -387,18 +388,25 @@ export function handleJsonApi(url: URL, langcode: string, apiPath: string, conte
         )
         matching = filtered.sort((a, b) => (order.get(a.resource.id) ?? 0) - (order.get(b.resource.id) ?? 0)).map(({ entity }) => entity)
       }
+      let total = matching.length
+      // config_pages' collection ignores filters, while the count query with any filter counts none
+      // (contrib/c13, jsonapi_extras/x12): the site must pick the entity of its context itself.
+      if (entityTypeOf(type) === "config_pages" && conditions.length) {
+        matching = context.store.ofType(type).filter(isPublished)
+        total = 0
+      }
       const page = matching.slice(offset, offset + limit)
       const counted = context.behaviour.includeCount
       // Access is checked after paging, so the count and the pager links include hidden items (jsonapi_extras/x05).
       const meta: Record<string, unknown> = {}
-      if (counted) meta.count = matching.length
+      if (counted) meta.count = total
       if (permission && page.length)
         meta.omitted = omittedMeta(
           page.map((entity) => resourceSelfUrl(entity, langcode, context)),
           permission,
         )
       const extra: Record<string, unknown> = Object.keys(meta).length ? { meta } : {}
-      extra.links = pagerLinks(url, offset, limit, matching.length, counted)
+      extra.links = pagerLinks(url, offset, limit, total, counted)
       return { status: 200, body: documentFor([type], permission ? [] : page, langcode, params, context, extra) }
     }
 

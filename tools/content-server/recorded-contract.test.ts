@@ -33,9 +33,10 @@ async function expectLikeRecording(
   name: string,
   server: RunningContentServer,
   compare: (shape: Shape) => Shape = (shape) => shape,
+  asBuildUser = false,
 ): Promise<Json> {
   const recorded = recording(name)
-  const answer = await replay(server, recorded)
+  const answer = await replay(server, recorded, asBuildUser)
   expect(compare(answerShape(answer))).toEqual(compare(recordedShape(recorded)))
   return answer.body as Json
 }
@@ -199,5 +200,83 @@ describe("point 2: what an anonymous request cannot see", () => {
     const body = (await response.json()) as Json
     expect(body.data).toEqual([])
     expect(body.meta.omitted).toBeDefined()
+  })
+})
+
+describe("point 3: site settings as config_pages serves them", () => {
+  const contexts = (body: Json) => Object.fromEntries((body.data as Json[]).map((page) => [page.id, page.attributes.context]))
+
+  it.each(["contrib/c02_config_pages_admin", "contrib/c03_config_pages_nl_admin"])(
+    "answers %s with one entity per language context, each in every language, context PHP-serialized",
+    async (name) => {
+      const body = await expectLikeRecording(name, extras)
+      expect(contexts(body)).toEqual(contexts(recording(name).body as Json))
+      for (const page of body.data) expect(page.attributes).not.toHaveProperty("langcode")
+    },
+  )
+
+  it("answers an anonymous request without the permission as Drupal does", async () => {
+    const body = await expectLikeRecording("contrib/c01_config_pages_anon_noperm", extras)
+    expect(body.meta.count).toBe(2)
+    const single = recording("contrib/c04_config_pages_by_uuid_anon_noperm")
+    const answer = await replay(extras, single)
+    expect(answerShape(answer)).toEqual(recordedShape(single))
+  })
+
+  it.each(["contrib/c13_config_pages_filter_context_anon", "jsonapi_extras/x12_config_pages_filter_anon"])(
+    "does not apply the filter of %s to the data, and counts nothing",
+    async (name) => {
+      const body = await expectLikeRecording(name, extras, undefined, true)
+      expect(body.meta.count).toBe(0)
+      expect(body.data).toHaveLength(2)
+    },
+  )
+})
+
+describe("point 4: content in one language only", () => {
+  it.each([
+    "core/17_media_image_anon",
+    "core/18_media_image_nl_anon",
+    "core/19_media_image_nl_include_anon",
+    "core/20_tags_anon",
+    "core/21_tags_nl_anon",
+    "core/37_media_by_uuid_de_anon",
+    "core/43_articles_include_paragraphs_nl_anon",
+    "contrib/c07_article_include_paragraphs_anon",
+    "contrib/c08_article_include_paragraphs_nl_anon",
+    "contrib/c09_article_include_paragraphs_de_anon",
+    "contrib/c10_paragraph_by_uuid_nl_anon",
+  ])("answers %s in the entity's own language, under the requested language's header", async (name) => {
+    await expectLikeRecording(name, name.startsWith("contrib") ? extras : core)
+  })
+
+  it.each(["contrib/c05_paragraphs_anon", "contrib/c06_paragraphs_nl_anon"])("serves paragraphs as %s does", async (name) => {
+    const body = await expectLikeRecording(name, extras)
+    expect(body.meta.count).toBe(1)
+  })
+
+  it("includes the untranslated media's file and the languages of every included resource", async () => {
+    for (const name of ["core/19_media_image_nl_include_anon", "contrib/c08_article_include_paragraphs_nl_anon"]) {
+      const recorded = recording(name)
+      const answer = (await replay(name.startsWith("contrib") ? extras : core, recorded)).body as Json
+      const languages = (document: Json) =>
+        Object.fromEntries((document.included as Json[]).map((resource) => [resource.type, resource.attributes.langcode]))
+      expect(languages(answer)).toEqual(
+        Object.fromEntries(Object.entries(languages(recorded.body as Json)).map(([type, langcode]) => [renamed(type), langcode])),
+      )
+    }
+  })
+
+  it("falls back by language weight, then name, not to the default language", async () => {
+    await expectLikeRecording("jsonapi_extras/x19_article_de_by_uuid_translated_anon", extras)
+    const equalWeights = await startRecordedSite(contentDir, {
+      includeCount: false,
+      languages: ["en", "nl", "de"].map((langcode, index) => ({ langcode, weight: 0, name: ["English", "Dutch", "German"][index] })),
+    })
+    try {
+      await expectLikeRecording("variant-equal-language-weights/06b_articles_de_equal_weights_anon", equalWeights)
+    } finally {
+      await equalWeights.close()
+    }
   })
 })

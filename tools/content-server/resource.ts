@@ -1,7 +1,7 @@
-import { fieldsOf, isReferenceField, isTranslatableType } from "../../src/drupal/model"
+import { fieldsOf, getBundle, isReferenceField, isTranslatableType } from "../../src/drupal/model"
 import { ENTITY_TYPES } from "../../src/drupal/model/entity-types"
 import { bundleOf, entityTypeOf, type FieldDefinition } from "../../src/drupal/model/types"
-import { valueIn, type ContentStore, type Entity, type EntityRef } from "./content-store"
+import { configPageFor, valueIn, type ContentStore, type Entity, type EntityRef } from "./content-store"
 import { fallbackCandidates, pathPrefix, type DrupalBehaviour } from "./drupal-behaviour"
 
 export interface JsonApiLink {
@@ -59,6 +59,11 @@ export function collectionUrl(context: ResourceContext, type: string, langcode: 
   return `${apiPrefix(context, langcode)}/${entityTypeOf(type)}/${bundleOf(type)}`
 }
 
+/** config_pages' context as it stores it: a PHP-serialized list of context values (contrib/c02). */
+export function serializedContext(language: string): string {
+  return `a:1:{i:0;a:1:{s:8:"language";s:${Buffer.byteLength(language)}:"${language}";}}`
+}
+
 /** Drupal's date-time serialisation: 2025-01-06T09:00:00+00:00. */
 export function drupalDate(value: unknown): string | null {
   if (value === null || value === undefined || value === "") return null
@@ -110,7 +115,7 @@ function keyValueList(value: unknown): Array<Record<string, unknown>> {
 }
 
 function siteName(context: ResourceContext, langcode: string): string {
-  const settings = context.store.ofType("config_pages--site_settings")[0]
+  const settings = configPageFor(context.store, "config_pages--site_settings", langcode)
   if (!settings) return ""
   return String(valueIn(settings.values.field_brand_name, langcode, settings.langcode) ?? "")
 }
@@ -170,7 +175,7 @@ function defaultAttributes(entity: Entity, langcode: string): Record<string, unk
   if (entityType === "taxonomy_term") Object.assign(defaults, { weight: 0, description: null })
   // Redirects have a language of their own but no langcode and no changed date (core/33).
   if (entityType === "redirect") Object.assign(defaults, { enabled: true, redirect_type: "redirect", status_code: 301, language: "und" })
-  if (entityType === "config_pages") defaults.label = entity.key
+  if (entityType === "config_pages") defaults.label = getBundle(entity.type).label
   if (entityType === "block_content") defaults.info = entity.key
   defaults.created = DEFAULT_DATE
   if (entityType !== "redirect") defaults.changed = DEFAULT_DATE
@@ -178,7 +183,9 @@ function defaultAttributes(entity: Entity, langcode: string): Record<string, unk
     const parent = entity.parent
     Object.assign(defaults, { parent_type: entityTypeOf(parent.type), parent_field_name: parent.field })
   }
-  if (entityType !== "redirect") defaults.langcode = langcode
+  // A config page is no translation: it has a context and no langcode (contrib/c02).
+  if (entityType === "config_pages") defaults.context = serializedContext(entity.context?.language ?? langcode)
+  else if (entityType !== "redirect") defaults.langcode = langcode
   return defaults
 }
 
@@ -227,7 +234,7 @@ export function buildResource(entity: Entity, requestedLangcode: string, context
   const attributes: Record<string, unknown> = { [entityType.internalIdField]: entity.internalId }
   if (entityType.revisionField) attributes[entityType.revisionField] = entity.revisionId
   Object.assign(attributes, defaultAttributes(entity, langcode))
-  if (entityType.translatable) attributes.default_langcode = langcode === entity.langcode
+  if (entityType.translatable && entityType.id !== "config_pages") attributes.default_langcode = langcode === entity.langcode
   if (entity.parent) {
     const parent = context.store.get(entity.parent.type, entity.parent.uuid)
     attributes.parent_id = String(parent?.internalId ?? "")

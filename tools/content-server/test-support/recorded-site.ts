@@ -23,6 +23,7 @@ export const RECORDED_IDS = {
   menuHome: "bd0bf64f-0bc2-4b71-954f-88c218653387",
   menuExternal: "f928575e-d1a9-4477-8c8c-c8031fe636da",
   redirect: "9fe92f31-3e3d-4cdd-9583-2f01252d2c8d",
+  paragraph: "e9b3f5eb-6309-46b7-87cc-6c48ecf97145",
   settingsEn: "a0a8f492-d1f6-4dca-88c8-924d08548ba4",
   settingsNl: "a7e9ce50-e24a-4c2e-aecd-faa6ac85cd7b",
 } as const
@@ -36,6 +37,7 @@ const RENAMES: ReadonlyArray<[string, string]> = [
   ["field_tags", "field_category"],
   ["field_media", "field_image"],
   ["field_paragraphs", "field_components"],
+  ["field_site_slogan", "field_brand_name"],
 ]
 
 export function renamed(text: string): string {
@@ -71,7 +73,13 @@ export async function writeRecordedSite(): Promise<string> {
     path: { en: "/article-one", nl: "/artikel-een" },
     field_category: "taxonomy_term--knowledge_category:drupal",
     field_image: "media--image:red",
-    field_components: [{ type: "paragraph--text", field_text: { en: "<p>English paragraph</p>", nl: "<p>Nederlandse paragraaf</p>" } }],
+    field_components: [
+      {
+        type: "paragraph--text",
+        uuid: RECORDED_IDS.paragraph,
+        field_text: { en: "<p>English paragraph</p>", nl: "<p>Nederlandse paragraaf</p>" },
+      },
+    ],
   })
   await write("node/article-2.yaml", {
     type: "node--knowledge",
@@ -113,6 +121,18 @@ export async function writeRecordedSite(): Promise<string> {
       language: "und",
     },
   ])
+  for (const [language, uuid, slogan] of [
+    ["en", RECORDED_IDS.settingsEn, "Hello world"],
+    ["nl", RECORDED_IDS.settingsNl, "Hallo wereld"],
+  ]) {
+    await write(`config/site-settings-${language}.yaml`, {
+      type: "config_pages--site_settings",
+      key: `site_settings.${language}`,
+      uuid,
+      context: { language },
+      field_brand_name: slogan,
+    })
+  }
   return contentDir
 }
 
@@ -148,10 +168,13 @@ export interface Answer {
   body: unknown
 }
 
-/** Sends a recorded request to the content server, as the recorded user (admin: the build user). */
-export async function replay(server: RunningContentServer, recorded: Recording): Promise<Answer> {
+/**
+ * Sends a recorded request to the content server, as the recorded user (admin: the build user),
+ * or as the build user where the recorded anonymous user had been given a permission to view.
+ */
+export async function replay(server: RunningContentServer, recorded: Recording, asBuildUser = false): Promise<Answer> {
   const headers: Record<string, string> = { Accept: "application/vnd.api+json" }
-  if (recorded.request.auth === "admin") Object.assign(headers, credentialHeaders(EMBEDDED_CONTENT_SERVER_CREDENTIALS))
+  if (recorded.request.auth === "admin" || asBuildUser) Object.assign(headers, credentialHeaders(EMBEDDED_CONTENT_SERVER_CREDENTIALS))
   const response = await fetch(server.url + renamed(recorded.request.path), {
     method: recorded.request.method,
     headers,
