@@ -5,11 +5,9 @@ import { env } from "../../src/config/env"
 import { FIXED_IDS } from "../../src/config/fixed-ids"
 import { LEASING_BRAND_LOCALES } from "../../src/config/locale-groups"
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../../src/config/locales"
-import { SEARCH_API_BASE } from "../../src/config/search"
 import { pagePath } from "../../src/domain/routing"
 import { hostRulesFile, localeNotFoundRules, rootRedirect } from "./redirect-rules"
 import { retiredPathRules, type RedirectEntity } from "./retired-paths"
-import { searchProxyRules } from "./search-proxy"
 
 interface DrupalNodeLike extends Node {
   drupal_id: string
@@ -51,8 +49,8 @@ function toRedirectEntity(node: RedirectNode): RedirectEntity {
 }
 
 /**
- * Writes public/_redirects: / to the default locale, the site search's index proxied to Drupal, the
- * retired paths editors manage in Drupal (the en-ca and fr-ca ones to the leasing brand's host), and
+ * Writes public/_redirects: / to the default locale (the site search's index is a function of its
+ * own, netlify/functions/search.mts), the retired paths editors manage in Drupal (the en-ca and fr-ca ones to the leasing brand's host), and
  * each locale's 404 page.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodes, getNodesByType, reporter }) => {
@@ -69,7 +67,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodes, 
   retired.sort((a, b) => a.from.localeCompare(b.from))
   const file = hostRulesFile({
     root: rootRedirect(DEFAULT_LOCALE),
-    proxies: searchProxyRules(SEARCH_API_BASE, LOCALE_CODES, env.drupalBaseUrl),
     retired,
     notFound: localeNotFoundRules(LOCALE_CODES),
   })

@@ -1,12 +1,13 @@
 import { SEARCH_INDEX_ID } from "../../src/config/search"
-import { DEFAULT_LOCALE, LOCALE_CODES } from "../../src/config/locales"
-import { applySparseFieldsets, errorDocument, JSONAPI_OBJECT, JsonApiError, parseFilters, parsePage } from "./jsonapi"
+import { LOCALE_CODES } from "../../src/config/locales"
+import { applySparseFieldsets, errorDocument, JSONAPI_OBJECT, JsonApiError, pagerLinks, parseFilters, parsePage } from "./jsonapi"
 import { buildResource } from "./resource"
 import { search, searchIndexOf } from "./search-index"
 import type { ContentRoute } from "./server"
 
 const JSON_API_TYPE = "application/vnd.api+json"
-const INDEX_PATH = `/api/index/${SEARCH_INDEX_ID}`
+/** jsonapi_search_api's route: /%jsonapi%/index/{index}, under JSON:API's prefix and a language's. */
+const INDEX_PATH = `/index/${SEARCH_INDEX_ID}`
 
 /** Filter fields of the index besides the fulltext keys: the item language, by either name. */
 const LANGUAGE_FILTERS = new Set(["langcode", "search_api_language"])
@@ -19,14 +20,16 @@ function languageFilter(value: unknown): string[] {
 }
 
 /**
- * The search_api index endpoint: GET /{langcode}/api/index/search (the default language also with
- * /en/ and without a prefix), as jsonapi_search_api with jsonapi_extras' /api prefix answers it:
- * filter[fulltext] (the keys), filter[langcode], page[offset] and page[limit], sparse fieldsets;
- * data holds the matching node translations best first, meta.count the number of matches, and
- * links next and prev the neighbouring pages. The index itself is in search-index.ts.
+ * The search_api index endpoint as jsonapi_search_api serves it (its IndexResource; search_api's
+ * JSON:API answers are not among the recordings, so this follows the module's code):
+ * GET {language prefix}/{apiPrefix}/index/search with filter[fulltext] (the keys), filter[langcode],
+ * page[offset] and page[limit] (core's OffsetPage: at most 50), sparse fieldsets. data holds the
+ * matching node translations best first, each in its own language; meta.count is always there (the
+ * module counts, JSON:API Extras or not); links are self, and next and last while more follow,
+ * first and prev after the first page. The index itself is in search-index.ts.
  */
 export const searchRoute: ContentRoute = (url, _langcode, path, context) => {
-  if (path !== INDEX_PATH && path !== `/${DEFAULT_LOCALE}${INDEX_PATH}`) return null
+  if (path !== INDEX_PATH) return null
   try {
     const params = url.searchParams
     let keys: string | null = null
@@ -39,18 +42,11 @@ export const searchRoute: ContentRoute = (url, _langcode, path, context) => {
     const { offset, limit } = parsePage(params)
     const result = search(searchIndexOf(context.store), { keys, langcodes, offset, limit })
     const data = result.items.map((item) => applySparseFieldsets(buildResource(item.entity, item.langcode, context), params))
-    const links: Record<string, { href: string }> = { self: { href: url.toString() } }
-    const pageUrl = (pageOffset: number) => {
-      const next = new URL(url.toString())
-      next.searchParams.set("page[offset]", String(pageOffset))
-      next.searchParams.set("page[limit]", String(limit))
-      return { href: next.toString() }
-    }
-    if (offset + limit < result.count) links.next = pageUrl(offset + limit)
-    if (offset > 0) links.prev = pageUrl(Math.max(0, offset - limit))
+    const links = pagerLinks(url, offset, limit, result.count, true)
     return { status: 200, body: { jsonapi: JSONAPI_OBJECT, data, meta: { count: result.count }, links }, contentType: JSON_API_TYPE }
   } catch (error) {
-    if (error instanceof JsonApiError) return { ...errorDocument(error.status, error.title, error.message), contentType: JSON_API_TYPE }
+    if (error instanceof JsonApiError)
+      return { ...errorDocument(error.status, error.title, error.message, url), contentType: JSON_API_TYPE }
     throw error
   }
 }

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
 import { stringify } from "yaml"
-import { searchIndexPath } from "../../src/config/search"
+import { searchIndexUrl, type DrupalAddress } from "../../src/config/drupal-address"
+import { SEARCH_INDEX_ID } from "../../src/config/search"
 import { validateDocument } from "./jsonapi-structure"
 import { searchRoute } from "./routes"
 import { plainText } from "./search-index"
@@ -30,6 +31,12 @@ async function get(pathAndQuery: string): Promise<{ status: number; type: string
   const errors = validateDocument(body)
   if (errors.length) throw new Error(`${pathAndQuery} is not valid JSON:API:\n${errors.join("\n")}`)
   return { status: response.status, type: response.headers.get("content-type"), body }
+}
+
+/** The index's path in a language, as jsonapi_search_api routes it: {language prefix}/jsonapi/index/search. */
+function searchIndexPath(langcode: string): string {
+  const address: DrupalAddress = { baseUrl: server.url, apiPrefix: "jsonapi", defaultLangcode: "en", languagePrefixes: {} }
+  return new URL(searchIndexUrl(address, langcode, SEARCH_INDEX_ID)).pathname
 }
 
 function searchUrl(langcode: string, keys: string, extra = ""): string {
@@ -139,11 +146,14 @@ describe("paging", () => {
     expect(dutch.body.links.next).toBeUndefined()
   })
 
-  it("answers the next page at links.next", async () => {
+  it("answers the next and the last page, and after the first page the first and the previous", async () => {
     const { body } = await get(searchUrl("en", "curtainsider", "&page[limit]=10"))
+    expect(Object.keys(body.links).sort()).toEqual(["last", "next", "self"])
     const next = new URL(body.links.next.href)
     const second = await get(next.pathname + next.search)
     expect(titles(second.body)[0]).toBe("Curtainsider 13")
+    expect(Object.keys(second.body.links).sort()).toEqual(["first", "last", "next", "prev", "self"])
+    expect(new URL(body.links.last.href).searchParams.get("page[offset]")).toBe("20")
   })
 
   it("reads a page limit that is not a number as the largest page, as Drupal's pager does", async () => {
@@ -166,21 +176,22 @@ describe("the endpoint", () => {
     })
   })
 
-  it("serves the default language with and without its prefix", async () => {
-    const prefixed = await get(searchUrl("en", "reefer"))
-    const bare = await get(`/api/index/search?filter[fulltext]=reefer&filter[langcode]=en`)
-    expect(titles(bare.body)).toEqual(titles(prefixed.body))
+  it("lives under JSON:API's prefix: the default language without a language prefix, as every route", async () => {
+    expect(searchIndexPath("en")).toBe("/jsonapi/index/search")
+    expect(searchIndexPath("nl")).toBe("/nl/jsonapi/index/search")
+    expect((await fetch(`${server.url}/en/jsonapi/index/search?filter[fulltext]=reefer`)).status).toBe(404)
+    expect((await fetch(`${server.url}/nl/api/index/search?filter[fulltext]=reefer`)).status).toBe(404)
   })
 
   it("searches every language when no language is asked for", async () => {
-    const { body } = await get("/api/index/search?filter[fulltext]=curtainsider&page[limit]=50")
+    const { body } = await get("/jsonapi/index/search?filter[fulltext]=curtainsider&page[limit]=50")
     expect(body.meta.count).toBe(27)
   })
 
   it("rejects unknown filters and languages, and knows only its own index", async () => {
     expect((await get(`${searchIndexPath("en")}?filter[fulltext]=reefer&filter[colour]=red`)).status).toBe(400)
     expect((await get(`${searchIndexPath("en")}?filter[fulltext]=reefer&filter[langcode]=xx`)).status).toBe(400)
-    expect((await fetch(`${server.url}/nl/api/index/products?filter[fulltext]=reefer`)).status).toBe(404)
+    expect((await fetch(`${server.url}/nl/jsonapi/index/products?filter[fulltext]=reefer`)).status).toBe(404)
   })
 })
 

@@ -9,8 +9,9 @@ import { errorDocument, handleJsonApi, pageNotFound, type JsonApiResponse } from
 import type { ResourceContext } from "./resource"
 
 /**
- * An extra endpoint of the content server (like a search_api index), given the request URL,
- * the language from the path prefix and the path after it. Answers null when the path is not its own.
+ * An extra endpoint under JSON:API's prefix (like jsonapi_search_api's index), given the request
+ * URL, the language from the path prefix and the path after the API prefix. Answers null when the
+ * path is not its own.
  */
 export type ContentRoute = (url: URL, langcode: string, path: string, context: ResourceContext) => JsonApiResponse | null
 
@@ -102,13 +103,6 @@ export function createRequestHandler(context: ResourceContext, routes: readonly 
       const viewer = viewerOf(request.headers, credentials)
       send(response, handleJsonApi(url, langcode, rest.slice(apiRoot.length), context, viewer), langcode)
       return
-    }
-    for (const route of routes) {
-      const result = route(url, langcode, rest, context)
-      if (result) {
-        send(response, result, langcode, result.contentType ?? "application/json")
-        return
-      }
     }
     send(response, pageNotFound(behaviour.siteName), langcode)
   }
