@@ -1,4 +1,6 @@
 import path from "node:path"
+import { jsonApiUrl } from "../../src/config/drupal-address"
+import { env } from "../../src/config/env"
 import { CONTENT_DIR, CONTENT_SERVER_PORT } from "./settings"
 import { searchRoute } from "./routes"
 import { startContentServer } from "./server"
@@ -7,7 +9,8 @@ import { startContentServer } from "./server"
 async function main(): Promise<void> {
   const server = await startContentServer({ contentDir: CONTENT_DIR, port: CONTENT_SERVER_PORT, routes: [searchRoute] })
   console.log(
-    `Content server: ${server.url}/jsonapi (${server.store.entities.length} entities from ${path.relative(process.cwd(), CONTENT_DIR)}/)`,
+    `Content server: ${jsonApiUrl({ ...env.drupal.address, baseUrl: server.url }, env.drupal.address.defaultLangcode)} ` +
+      `(${server.store.entities.length} entities from ${path.relative(process.cwd(), CONTENT_DIR)}/)`,
   )
   const stop = () => void server.close().then(() => process.exit(0))
   process.on("SIGINT", stop)

@@ -100,13 +100,26 @@ function unauthorized(context: ResourceContext): JsonApiError {
   })
 }
 
-/** Reads a dotted attribute path such as path.alias, or relationship.id / relationship.meta.x. */
-function readPath(resource: ResourceObject, pathExpression: string): unknown[] {
+/** The resource of a related entity, to filter through a relationship (field_category.name). */
+type Related = (identifier: { type: string; id: string }) => ResourceObject | null
+
+/**
+ * Reads a dotted path: an attribute and its properties (body.value), a relationship's id or
+ * meta (field_image.meta.alt), or through a relationship a field of the related entity
+ * (field_category.name, jsonapi_extras/x17).
+ */
+function readPath(resource: ResourceObject, pathExpression: string, related?: Related): unknown[] {
   const [head, ...rest] = pathExpression.split(".")
   if (head === "id") return [resource.id]
   if (head in resource.relationships) {
     const data = resource.relationships[head].data
     const items = Array.isArray(data) ? data : data ? [data] : []
+    if (rest.length && rest[0] !== "id" && rest[0] !== "meta" && related) {
+      return items.flatMap((item) => {
+        const target = related(item)
+        return target ? readPath(target, (rest[0] === "entity" ? rest.slice(1) : rest).join("."), related) : []
+      })
+    }
     const property = rest.length ? rest : ["id"]
     return items.map((item) => property.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], item))
   }
@@ -184,9 +197,9 @@ function compare(candidate: unknown, operator: string, expected: unknown): boole
   }
 }
 
-function matchesFilters(resource: ResourceObject, conditions: Condition[]): boolean {
+function matchesFilters(resource: ResourceObject, conditions: Condition[], related: Related): boolean {
   return conditions.every((condition) => {
-    const values = readPath(resource, condition.path)
+    const values = readPath(resource, condition.path, related)
     if (condition.operator === "NOT IN" || condition.operator === "<>" || condition.operator === "IS NULL") {
       return values.every((value) => compare(value, condition.operator, condition.value))
     }
@@ -379,7 +392,14 @@ export function handleJsonApi(url: URL, langcode: string, apiPath: string, conte
       // Rendering every resource is only worth it when a filter or sort has to read them.
       if (conditions.length || sort) {
         const rendered = matching.map((entity) => ({ entity, resource: buildResource(entity, langcode, context) }))
-        const filtered = rendered.filter(({ resource }) => matchesFilters(resource, conditions))
+        const related: Related = ({ type: targetType, id }) => {
+          const target = context.store.get(targetType, id)
+          return target && isPublished(target) ? buildResource(target, langcode, context) : null
+        }
+        // An entity query matches any translation; the answer is in the URL's language (jsonapi_extras/x14).
+        const filtered = rendered.filter(({ entity }) =>
+          entity.languages.some((translation) => matchesFilters(buildResource(entity, translation, context), conditions, related)),
+        )
         const order = new Map(
           sortResources(
             filtered.map(({ resource }) => resource),

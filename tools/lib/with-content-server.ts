@@ -18,10 +18,10 @@ async function isAnswering(url: string): Promise<boolean> {
  * A content server that already answers (started by `npm start`) is reused.
  */
 export async function withContentServer<T>(task: () => Promise<T>): Promise<T> {
-  if (!env.usesEmbeddedContentServer || (await isAnswering(jsonApiUrl(env.drupal.address, env.drupal.address.defaultLangcode))))
-    return task()
+  const entryPoint = jsonApiUrl(env.drupal.address, env.drupal.address.defaultLangcode)
+  if (!env.usesEmbeddedContentServer || (await isAnswering(entryPoint))) return task()
   const server = await startContentServer({ contentDir: CONTENT_DIR, port: env.contentServerPort, routes: [searchRoute] })
-  console.log(`Content server: ${server.url}/jsonapi (${server.store.entities.length} entities)`)
+  console.log(`Content server: ${entryPoint} (${server.store.entities.length} entities)`)
   try {
     return await task()
   } finally {

@@ -2,6 +2,7 @@ import { CONTENT_DIR } from "../../../tools/content-server/settings"
 import { searchRoute } from "../../../tools/content-server/routes"
 import { startContentServer, type RunningContentServer } from "../../../tools/content-server/server"
 import type { DrupalAddress } from "../../../src/config/drupal-address"
+import { SEARCH_API_BASE, SEARCH_INDEX_ID } from "../../../src/config/search"
 import { searchRequestUrl } from "../../../src/features/search/api"
 import search, { config } from "../../functions/search.mts"
 import { searchProxyEndpoint, SEARCH_RESPONSE_HEADERS } from "./endpoint"
@@ -30,7 +31,7 @@ const ask = (path: string, init?: RequestInit) => searchProxyEndpoint(address)(n
 describe("the site search's function", () => {
   it("serves the path the browser asks", () => {
     expect(searchRequestUrl("nl", { keyword: "reefer", page: 1 }).split("?")[0]).toBe("/cms/nl/api/index/search")
-    expect(config.path).toBe("/cms/:locale/api/index/search")
+    expect(config.path).toBe(`${SEARCH_API_BASE}/:locale/api/index/${SEARCH_INDEX_ID}`)
     expect(typeof search).toBe("function")
   })
 
