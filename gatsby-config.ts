@@ -2,8 +2,7 @@ import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { env } from "./src/config/env"
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./src/config/locales"
-import { TRANSLATABLE_TYPES, UNTRANSLATABLE_TYPES } from "./src/drupal/model"
-import { sourcedLanguages, sourcingRequestOptions } from "./src/drupal/sourcing"
+import { SOURCED_ONCE, SOURCED_PER_LANGUAGE, sourcedLanguages, sourcingRequestOptions } from "./src/drupal/sourcing"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -30,6 +29,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-drupal",
       options: {
         ...sourcingRequestOptions(env.drupal),
+        // Collections go through plugins/drupal-language-fallback: untranslated media, terms, files
+        // and paragraphs come back as the language asked for, so they appear in every locale.
+        proxyUrl: `http://127.0.0.1:${env.languageFallbackProxyPort}`,
         imageCDN: false,
         skipFileDownloads: false,
         requestTimeoutMS: 30000,
@@ -38,8 +40,8 @@ const config: GatsbyConfig = {
           defaultLanguage: DEFAULT_LOCALE,
           enabledLanguages: sourcedLanguages(env.drupal, LOCALE_CODES),
           filterByLanguages: true,
-          translatableEntities: [...TRANSLATABLE_TYPES],
-          nonTranslatableEntities: [...UNTRANSLATABLE_TYPES],
+          translatableEntities: [...SOURCED_PER_LANGUAGE],
+          nonTranslatableEntities: [...SOURCED_ONCE],
         },
       },
     },
@@ -64,6 +66,8 @@ const config: GatsbyConfig = {
         },
       },
     },
+    // Before sourcing: the proxy the collections are read through.
+    "drupal-language-fallback",
     // Before sourcing: fails the build when Drupal hides what the site needs from the build user.
     "drupal-preflight",
     "drupal-schema",

@@ -1,5 +1,6 @@
 import type { GatsbyNode, Node } from "gatsby"
 import { DEFAULT_LOCALE } from "../../src/config/locales"
+import { contextLanguage, pickConfigPage } from "../../src/drupal/config-page-context"
 import { FIXED_IDS } from "../../src/config/fixed-ids"
 import { resolveLinkUri } from "../../src/domain/locale-paths"
 import { pagePath } from "../../src/domain/routing"
@@ -19,7 +20,12 @@ interface LinkValue {
 }
 
 interface NodeModel {
-  findAll(args: { type: string }): Promise<{ entries: Iterable<DrupalNodeLike> }>
+  findAll<T = DrupalNodeLike>(args: { type: string }): Promise<{ entries: Iterable<T> }>
+}
+
+interface ConfigPageNode {
+  langcode?: string
+  context?: string | null
 }
 
 /** Page paths of every published node translation, by nid and then langcode. Built once per run. */
@@ -65,6 +71,33 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     },
   })
   actions.createTypes(typeDefinitions())
+}
+
+/**
+ * Site settings per locale. config_pages serves one entity per language context, each in every
+ * language and without a langcode (src/drupal/config-page-context.ts), so the build sources them
+ * once and `configPagesSiteSettings(langcode: { eq: $language })` picks the locale's entity here,
+ * with the module's fallback. The entity is handed on as the locale's (langcode = the locale), so
+ * that its links resolve to the locale's pages, as they did when settings were translations.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Query: {
+      configPagesSiteSettings: {
+        async resolve(_source: unknown, args: { langcode?: { eq?: string } }, context: { nodeModel: NodeModel }) {
+          const locale = args.langcode?.eq ?? DEFAULT_LOCALE
+          const { entries } = await context.nodeModel.findAll<ConfigPageNode>({ type: "config_pages__site_settings" })
+          const page = pickConfigPage([...entries], locale, DEFAULT_LOCALE)
+          return page && { ...page, langcode: locale }
+        },
+      },
+    },
+    config_pages__site_settings: {
+      langcode: {
+        resolve: (source: ConfigPageNode) => source.langcode ?? contextLanguage(source.context),
+      },
+    },
+  })
 }
 
 /** Forget the path index whenever content nodes change (a `gatsby develop` refresh). */

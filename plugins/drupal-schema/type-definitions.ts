@@ -103,6 +103,8 @@ function idLines(resourceType: string): string[] {
   const lines = ["drupal_id: String", "langcode: String", `${entityType.internalIdField}: Int`]
   if (entityType.revisionField) lines.push(`${entityType.revisionField}: Int`)
   if (entityType.translatable) lines.push("default_langcode: Boolean")
+  // config_pages' context (PHP-serialized, e.g. the language of the entity): see config-page-context.ts.
+  if (entityType.id === "config_pages") lines.push("context: String")
   return lines
 }
 

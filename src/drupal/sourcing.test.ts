@@ -29,7 +29,7 @@ describe("sourcing options for gatsby-source-drupal", () => {
     ).toThrow(/ends with "de", the URL prefix of de/)
   })
 
-  it("asks translatable types in every locale, the others once, and marks the types the site needs", () => {
+  it("asks translatable types in every locale, the others and the per-context config pages once, and marks the types the site needs", () => {
     const types = sourcedTypes(["en", "nl"], "en")
     expect(types.find((type) => type.resourceType === "node--route")).toEqual({
       resourceType: "node--route",
@@ -41,6 +41,7 @@ describe("sourcing options for gatsby-source-drupal", () => {
       langcodes: ["en"],
       required: true,
     })
+    expect(types.find((type) => type.resourceType === "config_pages--site_settings")?.langcodes).toEqual(["en"])
     expect(
       types
         .filter((type) => type.required)

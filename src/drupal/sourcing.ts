@@ -13,6 +13,17 @@ export const REQUIRED_RESOURCE_TYPES: readonly string[] = [
   "node--route",
 ]
 
+/**
+ * Types that are not translations but one entity per language context, served alike in every
+ * language and without a langcode (contrib/c02, c12): filterByLanguages would drop them all, so
+ * they are sourced once, unprefixed, and picked per locale by config-page-context.ts.
+ */
+export const CONTEXT_TYPES: readonly string[] = TRANSLATABLE_TYPES.filter((type) => type.startsWith("config_pages--"))
+
+/** The types gatsby-source-drupal asks in every language, and those it asks once. */
+export const SOURCED_PER_LANGUAGE: readonly string[] = TRANSLATABLE_TYPES.filter((type) => !CONTEXT_TYPES.includes(type))
+export const SOURCED_ONCE: readonly string[] = [...UNTRANSLATABLE_TYPES, ...CONTEXT_TYPES]
+
 /** A language as gatsby-source-drupal takes it: its langcode, or { langCode, as: URL prefix }. */
 type SourcedLanguage = string | { langCode: string; as: string }
 
@@ -53,7 +64,7 @@ export function sourcingRequestOptions(connection: DrupalConnection) {
 /** Every type the site sources, in the languages gatsby-source-drupal asks it in. */
 export function sourcedTypes(locales: readonly string[], defaultLocale: string) {
   return [
-    ...TRANSLATABLE_TYPES.map((resourceType) => ({ resourceType, langcodes: locales })),
-    ...UNTRANSLATABLE_TYPES.map((resourceType) => ({ resourceType, langcodes: [defaultLocale] })),
+    ...SOURCED_PER_LANGUAGE.map((resourceType) => ({ resourceType, langcodes: locales })),
+    ...SOURCED_ONCE.map((resourceType) => ({ resourceType, langcodes: [defaultLocale] })),
   ].map((type) => ({ ...type, required: REQUIRED_RESOURCE_TYPES.includes(type.resourceType) }))
 }
