@@ -89,6 +89,18 @@ export const CONFIG_PAGE_BUNDLES: readonly BundleDefinition[] = [
         ...untranslated,
       },
       field_strings: { type: "key_value", label: "Strings (link_home, newsletter texts, menu labels, ...)" },
+      // The content the code has a role for (src/config/fixed-ids.ts); read from the default language's settings.
+      field_homepage: { type: "entity_reference", label: "Homepage", targets: ["node--route"], ...untranslated },
+      field_careers_page: { type: "entity_reference", label: "All careers page", targets: ["node--route"], ...untranslated },
+      field_intro_block: { type: "entity_reference", label: "Homepage intro block", targets: ["block_content--intro"], ...untranslated },
+      field_locations_page: {
+        type: "entity_reference",
+        label: "Locations page (location finder)",
+        targets: ["node--route"],
+        ...untranslated,
+      },
+      field_landing_page: { type: "entity_reference", label: "Landing page with a form", targets: ["node--form"], ...untranslated },
+      field_calculator_page: { type: "entity_reference", label: "E-reefer calculator page", targets: ["node--form"], ...untranslated },
     },
   },
 ]
