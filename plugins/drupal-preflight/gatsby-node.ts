@@ -2,18 +2,26 @@ import type { GatsbyNode } from "gatsby"
 import { env } from "../../src/config/env"
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../../src/config/locales"
 import { sourcedTypes } from "../../src/drupal/sourcing"
+import { resolveContentIds } from "./content-ids"
 import { preflightProblems } from "./preflight"
 
 /**
  * gatsby-source-drupal does not show the build its responses, and takes data [] with
  * meta.omitted, a 401 and a 403 alike as "no content". So before it sources, this asks Drupal
- * the same collections with the same credentials and fails the build on any of them.
+ * the same collections with the same credentials and fails the build on any of them; and it
+ * reads which content has a role (the homepage...) from the site settings, for the code to use.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const types = sourcedTypes(LOCALE_CODES, DEFAULT_LOCALE)
   const problems = await preflightProblems(env.drupal.address, env.drupal.credentials, types, fetch)
-  if (problems.length) {
-    reporter.panic(`Drupal does not give the build what the site needs (${env.drupal.address.baseUrl}):\n- ${problems.join("\n- ")}`)
+  const contentIds = problems.length ? null : await resolveContentIds(env.drupal.address, env.drupal.credentials, fetch)
+  const all = [...problems, ...(contentIds?.problems ?? [])]
+  if (all.length || !contentIds?.ids) {
+    reporter.panic(`Drupal does not give the build what the site needs (${env.drupal.address.baseUrl}):\n- ${all.join("\n- ")}`)
+    return
   }
+  // GATSBY_: Gatsby puts it into the browser bundle too, which is built after this.
+  process.env.GATSBY_CONTENT_IDS = JSON.stringify(contentIds.ids)
   reporter.info(`Drupal preflight: ${types.length} resource types readable by the build user in every language they are sourced in.`)
+  reporter.info(`Content identities from the site settings: ${JSON.stringify(contentIds.ids)}`)
 }

@@ -9,12 +9,13 @@ export interface SourcedType {
   required: boolean
 }
 
-type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<Response>
+export type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<Response>
 
 /** Requests at once: enough to be quick on a real Drupal without loading it like the sourcing does. */
 const CONCURRENCY = 4
 
-async function getDocument(fetchDocument: Fetch, url: string, credentials: DrupalCredentials) {
+/** GETs a JSON:API document with the credentials; body null when the answer is not JSON. */
+export async function getDocument(fetchDocument: Fetch, url: string, credentials: DrupalCredentials) {
   const response = await fetchDocument(url, { headers: { Accept: "application/vnd.api+json", ...credentialHeaders(credentials) } })
   const text = await response.text()
   let body: unknown = null

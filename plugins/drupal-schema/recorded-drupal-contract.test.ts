@@ -12,6 +12,7 @@ import { recording, type Recording } from "../../test/drupal-recordings"
 import { sourceWithGatsbySourceDrupal, type SourcedNode } from "../../test/gatsby-source-drupal-run"
 import { startRecordedDrupal } from "../../test/recorded-drupal-server"
 import { startLanguageFallbackProxy } from "../drupal-language-fallback/proxy"
+import { resolveContentIds } from "../drupal-preflight/content-ids"
 import { preflightProblems, type SourcedType } from "../drupal-preflight/preflight"
 
 const RECORDED_TYPES = [
@@ -197,6 +198,21 @@ describe("the site against a recorded Drupal 10.5", () => {
       expect(pickConfigPage(pages, "en", "en")?.field_site_slogan).toBe("Hello world")
       expect(pickConfigPage(pages, "nl", "en")?.field_site_slogan).toBe("Hallo wereld")
       expect(pickConfigPage(pages, "de", "en")?.field_site_slogan).toBe("Hello world")
+    })
+  })
+
+  describe("5. no hard-coded content identities", () => {
+    it("fails a Drupal whose site settings do not name the homepage and the other pages with a role, naming each", async () => {
+      const { ids, problems } = await resolveContentIds(connection.address, connection.credentials, fetch)
+      expect(ids).toBeNull()
+      expect(problems).toEqual([
+        "homepage: the site settings' field_homepage (a node--route) is empty or missing",
+        "allCareers: the site settings' field_careers_page (a node--route) is empty or missing",
+        "introBlock: the site settings' field_intro_block (a block_content--intro) is empty or missing",
+        "locationsPage: the site settings' field_locations_page (a node--route) is empty or missing",
+        "landingPage: the site settings' field_landing_page (a node--form) is empty or missing",
+        "calculatorPage: the site settings' field_calculator_page (a node--form) is empty or missing",
+      ])
     })
   })
 
