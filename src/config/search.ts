@@ -1,7 +1,8 @@
 /**
  * Site search (spec: forms sections 7 and 9). The browser calls the search_api index through the
- * site's own origin: {SEARCH_API_BASE}/{langcode}/api/index/{SEARCH_INDEX_ID} is proxied by a host
- * rule (public/_redirects) to the same path on Drupal, or on the embedded content server.
+ * site's own origin: {SEARCH_API_BASE}/{langcode}/api/index/{SEARCH_INDEX_ID} is answered by
+ * netlify/functions/search.mts, which asks Drupal (or the embedded content server) at
+ * searchIndexUrl() of src/config/drupal-address.ts, the address sourcing uses.
  */
 export const SEARCH_API_BASE = "/cms"
 
