@@ -7,6 +7,8 @@ export interface SourcedType {
   langcodes: readonly string[]
   /** The site cannot be built without at least one item (menus, settings, redirects, pages). */
   required: boolean
+  /** Drupal may omit some of its items whatever the permissions (paragraphs of unpublished pages). */
+  omissionsExpected?: boolean
 }
 
 export type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<Response>
@@ -80,7 +82,7 @@ export async function preflightProblems(
       checks.push(async () => {
         const { status, body } = await getDocument(fetchDocument, jsonApiUrl(address, langcode, path), credentials)
         const answer: CollectionAnswer = { resourceType: type.resourceType, langcode, status, body }
-        return collectionProblem(answer, type.required)
+        return collectionProblem(answer, type.required, type.omissionsExpected)
       })
     }
   }

@@ -35,13 +35,17 @@ describe("sourcing options for gatsby-source-drupal", () => {
       resourceType: "node--route",
       langcodes: ["en", "nl"],
       required: true,
+      omissionsExpected: false,
     })
     expect(types.find((type) => type.resourceType === "redirect--redirect")).toEqual({
       resourceType: "redirect--redirect",
       langcodes: ["en"],
       required: true,
+      omissionsExpected: false,
     })
     expect(types.find((type) => type.resourceType === "config_pages--site_settings")?.langcodes).toEqual(["en"])
+    expect(types.filter((type) => type.omissionsExpected).every((type) => type.resourceType.startsWith("paragraph--"))).toBe(true)
+    expect(types.find((type) => type.resourceType === "paragraph--text")?.omissionsExpected).toBe(true)
     expect(
       types
         .filter((type) => type.required)

@@ -24,6 +24,13 @@ export const CONTEXT_TYPES: readonly string[] = TRANSLATABLE_TYPES.filter((type)
 export const SOURCED_PER_LANGUAGE: readonly string[] = TRANSLATABLE_TYPES.filter((type) => !CONTEXT_TYPES.includes(type))
 export const SOURCED_ONCE: readonly string[] = [...UNTRANSLATABLE_TYPES, ...CONTEXT_TYPES]
 
+/**
+ * Entity types whose access follows their host: Drupal omits the paragraphs of an unpublished page
+ * (and orphaned ones) from any user who may not see the page, so their omissions say nothing about
+ * the build user's permissions; the page itself is not built either.
+ */
+export const OMISSIONS_EXPECTED: readonly string[] = ["paragraph"]
+
 /** A language as gatsby-source-drupal takes it: its langcode, or { langCode, as: URL prefix }. */
 type SourcedLanguage = string | { langCode: string; as: string }
 
@@ -66,5 +73,9 @@ export function sourcedTypes(locales: readonly string[], defaultLocale: string) 
   return [
     ...SOURCED_PER_LANGUAGE.map((resourceType) => ({ resourceType, langcodes: locales })),
     ...SOURCED_ONCE.map((resourceType) => ({ resourceType, langcodes: [defaultLocale] })),
-  ].map((type) => ({ ...type, required: REQUIRED_RESOURCE_TYPES.includes(type.resourceType) }))
+  ].map((type) => ({
+    ...type,
+    required: REQUIRED_RESOURCE_TYPES.includes(type.resourceType),
+    omissionsExpected: OMISSIONS_EXPECTED.some((entityType) => type.resourceType.startsWith(`${entityType}--`)),
+  }))
 }
