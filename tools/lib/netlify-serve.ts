@@ -15,9 +15,11 @@ export const OFFLINE_ENV = {
  * machine cannot download Deno.
  */
 export function startNetlifyServe(port: number, stdio: "inherit" | "pipe" = "inherit"): ChildProcess {
-  // netlify serve reads public/_headers when it starts, before it builds, and may miss the build's
-  // rewrite of it (Gatsby's Netlify adapter replaces the file): without an old one, it reads the new.
+  // netlify serve reads public/_headers and public/_redirects when it starts, before it builds, and
+  // may miss the build's rewrite of them (Gatsby's Netlify adapter replaces _headers; a stale
+  // _redirects once kept proxying a path a function had taken over): without old ones, it reads the new.
   rmSync(path.resolve("public", "_headers"), { force: true })
+  rmSync(path.resolve("public", "_redirects"), { force: true })
   // The functions server and the static server get ports derived from the site's: netlify-cli's
   // defaults (3999 for the static server) would collide with another serve on the same machine.
   const args = [
