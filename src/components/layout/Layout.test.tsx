@@ -147,6 +147,13 @@ describe("the footer", () => {
     expect(footer.getByText(`© ${new Date().getFullYear()} Fleetlane.`)).toBeInTheDocument()
   })
 
+  it("shows cookie settings once: its own control, not an editors' link to the cookie section as well", () => {
+    renderLayout()
+    const footer = within(screen.getByRole("contentinfo"))
+    expect(footer.getAllByText("Cookie settings")).toHaveLength(1)
+    expect(footer.getByRole("button", { name: "Cookie settings" })).toBeInTheDocument()
+  })
+
   it("shows the legal notice only for de", () => {
     renderLayout({ language: "de" }, "de")
     expect(screen.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/de/impressum/")
