@@ -5,6 +5,7 @@
  * against that server instead and nothing is built.
  */
 import { ensureChromium } from "./lib/chromium"
+import { ensureJava } from "./lib/java"
 import { serveSite } from "./lib/netlify-serve"
 import { run, waitForUrl } from "./lib/run"
 import { withContentServer } from "./lib/with-content-server"
@@ -15,6 +16,7 @@ const jestArgs = ["--config", "e2e/jest.config.ts", ...process.argv.slice(2)]
 
 async function main(): Promise<void> {
   await ensureChromium()
+  await ensureJava()
   if (process.env.E2E_BASE_URL) return run("jest", jestArgs)
   await withContentServer(async () => {
     const site = await serveSite(PORT)
