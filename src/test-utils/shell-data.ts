@@ -33,7 +33,7 @@ export const SHELL_DATA: ShellData = {
     field_strings: [
       { key: "link_home", value: "Home" },
       { key: "info_title", value: "24/7 breakdown service" },
-      { key: "info_text", value: "Call us day and night." },
+      { key: "info_text", value: "Call us day and night on +31 10 555 0199." },
       { key: "copyright", value: "© [year] Fleetlane." },
     ],
     relationships: { field_logo: logo("logo.svg"), field_logo_alternative: logo("logo-swiss.svg") },

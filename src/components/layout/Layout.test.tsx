@@ -97,13 +97,21 @@ describe("the slide-in navigation", () => {
     await user.click(screen.getByRole("button", { name: "Menu" }))
     await user.click(screen.getByRole("button", { name: /Country and language/ }))
     const links = screen.getAllByRole("link").filter((link) => link.getAttribute("hreflang"))
+    const note = "home page: this page is not translated"
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["International: English", "/en/about/"],
       ["Germany: Deutsch", "/de/ueber-uns/"],
-      ["Switzerland: Deutsch", "/de-ch/"],
-      ["Switzerland: Français", "/fr-ch/"],
+      [`Switzerland: Deutsch${note}`, "/de-ch/"],
+      [`Switzerland: Français${note}`, "/fr-ch/"],
     ])
     expect(links[0]).toHaveAttribute("aria-current", "true")
+  })
+
+  it("makes the 24/7 number in the info block a tap-to-call link", async () => {
+    const user = userEvent.setup()
+    renderLayout()
+    await user.click(screen.getByRole("button", { name: "Menu" }))
+    expect(screen.getByRole("link", { name: "+31 10 555 0199" })).toHaveAttribute("href", "tel:+31105550199")
   })
 })
 
@@ -113,6 +121,14 @@ describe("the header", () => {
     expect(screen.getByRole("link", { name: "Fleetlane" })).toHaveAttribute("href", "/en/")
     expect(screen.getByRole("img", { name: "Fleetlane" })).toHaveAttribute("src", "/static/logo.svg")
     expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/en/contact/")
+  })
+
+  it("links to the locale's search page when there is one", () => {
+    const { unmount } = renderLayout({ searchPath: "/en/search/" })
+    expect(screen.getByRole("link", { name: "Search" })).toHaveAttribute("href", "/en/search/")
+    unmount()
+    renderLayout()
+    expect(screen.queryByRole("link", { name: "Search" })).not.toBeInTheDocument()
   })
 
   it("shows the Swiss logo for de-ch and fr-ch", () => {
