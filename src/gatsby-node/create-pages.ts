@@ -103,6 +103,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, repo
     defaultLocale: DEFAULT_LOCALE,
     homepageUuid: FIXED_IDS.homepage,
     namespaces: TEMPLATE_NAMESPACES,
+    sectionPages: { location: FIXED_IDS.locationsPage },
   })
   warnings.forEach((warning) => reporter.warn(warning))
   // Every page's header links to its locale's search page.
