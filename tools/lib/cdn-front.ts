@@ -95,6 +95,8 @@ function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 }
 
 function answer(response: ServerResponse, status: number, reason: string): void {
+  // Already answered (a body cut off at the limit also ends the request to netlify serve, with an error).
+  if (response.writableEnded) return
   if (response.headersSent) {
     response.destroy()
     return
