@@ -53,12 +53,17 @@ export function LanguageSwitcher({ countries, label, backLabel, homeOnlyNote, op
                       to={link.path}
                       hrefLang={link.hreflang}
                       aria-current={link.current ? "true" : undefined}
+                      aria-describedby={link.translated ? undefined : `switcher-note-${link.locale}`}
                       className="switcher-link"
                     >
                       <span className="visually-hidden">{country.name}: </span>
                       <span lang={link.hreflang}>{link.language}</span>
-                      {!link.translated && !link.current && <span className="switcher-link__note">{homeOnlyNote}</span>}
                     </ShellLink>
+                    {!link.translated && (
+                      <span id={`switcher-note-${link.locale}`} className="switcher-link__note">
+                        {homeOnlyNote}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
