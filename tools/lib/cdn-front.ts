@@ -101,7 +101,7 @@ function answer(response: ServerResponse, status: number, reason: string): void 
     response.destroy()
     return
   }
-  response.writeHead(status, { "content-type": "text/plain; charset=utf-8", connection: "close" }).end(`${status} ${reason}\n`)
+  response.writeHead(status, { "content-type": "text/plain; charset=utf-8" }).end(`${status} ${reason}\n`)
 }
 
 function respond(request: IncomingMessage, response: ServerResponse, upstream: IncomingMessage): void {
@@ -153,7 +153,8 @@ export function startCdnFront({ port, upstreamPort, maxBodyBytes = MAX_BODY_BYTE
       return
     }
     answer(response, rejected.status, rejected.reason)
-    // Read what the client still sends, so that it gets the answer instead of a reset connection.
+    // Read and drop what the client still sends, keeping the connection open: closing it while the
+    // client writes would give the client a broken pipe instead of this answer.
     request.resume()
   })
   // A malformed request never reaches the handler: answer it and keep serving the others.
