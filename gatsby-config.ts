@@ -80,6 +80,8 @@ const config: GatsbyConfig = {
     "lean-i18next",
     // Each page's HTML preloads the chunks of its islands that hydrate.
     "islands",
+    // Page bodies render through React's web stream: its Node stream puts NUL characters into the HTML.
+    "html-render",
     // The browser bundle leaves out Gatsby's parts that do nothing in production here.
     "lean-runtime",
     // Last: it hashes the inline scripts of the finished pages.

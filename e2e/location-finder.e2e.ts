@@ -4,6 +4,7 @@ import { CONSENT_STORAGE_KEY } from "../src/features/consent/consent-store"
 import { DEFAULT_LOCALE } from "../src/config/locales"
 import type { LatLng } from "../src/domain/geo"
 import { formatDistanceKm, searchLocations, type SearchableLocation } from "../src/domain/location-search"
+import { preferredTranslation } from "../src/domain/translation-choice"
 import { loadGazetteer } from "../netlify/functions/geocode/gazetteer"
 import { valueIn, type ContentStore } from "../tools/content-server/content-store"
 import { axeViolations, gotoHydrated, launchBrowser, url, waitForHydration } from "./support/browser"
@@ -18,11 +19,15 @@ interface ExpectedLocation extends SearchableLocation {
   path: string
 }
 
-/** Every location as the finder of a locale lists it: its translation there, else the default language's. */
+/**
+ * Every location as the finder of a locale lists it: the translation preferredTranslation chooses
+ * (the locale, the same language elsewhere, the location's market's, the default language's).
+ */
 function locationsIn(content: ContentStore, locale: string): ExpectedLocation[] {
   return [...content.ofType("node--location")].flatMap((node) => {
     if (node.values.status === false) return []
-    const language = node.languages.includes(locale) ? locale : DEFAULT_LOCALE
+    const country = typeof node.values.field_country_code === "string" ? node.values.field_country_code : null
+    const language = preferredTranslation(locale, node.languages, country) ?? DEFAULT_LOCALE
     const page = translationPage(node, language)
     const values = valueIn(node.values, language, node.langcode) as {
       field_country_code: string

@@ -1,10 +1,12 @@
 /**
- * `npm run test:e2e`: builds and serves the site as `npm start` does (on its own port), then runs
+ * `npm run test:e2e`: builds and serves the site as `npm start` does (on its own port, through the
+ * same front), then runs
  * the browser tests in e2e/ against it in headless Chromium. With E2E_BASE_URL set, the tests run
  * against that server instead and nothing is built.
  */
 import { ensureChromium } from "./lib/chromium"
-import { startNetlifyServe, stopProcessGroup } from "./lib/netlify-serve"
+import { ensureJava } from "./lib/java"
+import { serveSite } from "./lib/netlify-serve"
 import { run, waitForUrl } from "./lib/run"
 import { withContentServer } from "./lib/with-content-server"
 
@@ -14,17 +16,18 @@ const jestArgs = ["--config", "e2e/jest.config.ts", ...process.argv.slice(2)]
 
 async function main(): Promise<void> {
   await ensureChromium()
+  await ensureJava()
   if (process.env.E2E_BASE_URL) return run("jest", jestArgs)
   await withContentServer(async () => {
-    const netlify = startNetlifyServe(PORT)
+    const site = await serveSite(PORT)
     const exited = new Promise<never>((_, reject) =>
-      netlify.once("exit", (code) => reject(new Error(`netlify serve stopped (exit ${code}) before the site was served`))),
+      site.netlify.once("exit", (code) => reject(new Error(`netlify serve stopped (exit ${code}) before the site was served`))),
     )
     try {
-      await Promise.race([waitForUrl(`http://localhost:${PORT}/api/health`, BUILD_AND_SERVE_TIMEOUT_MS), exited])
-      await run("jest", jestArgs, { env: { ...process.env, E2E_BASE_URL: `http://localhost:${PORT}` } })
+      await Promise.race([waitForUrl(`${site.origin}/api/health`, BUILD_AND_SERVE_TIMEOUT_MS), exited])
+      await run("jest", jestArgs, { env: { ...process.env, E2E_BASE_URL: site.origin } })
     } finally {
-      stopProcessGroup(netlify)
+      await site.stop()
     }
   })
 }

@@ -1,23 +1,35 @@
 /**
  * `npm start`: builds the site from the content (the embedded content server unless
- * DRUPAL_BASE_URL is set) and serves it with its functions at http://localhost:8888, as Netlify would.
+ * DRUPAL_BASE_URL is set) and serves it with its functions at http://localhost:8888, as Netlify would:
+ * netlify serve behind a front that does what Netlify's CDN does in front of it (tools/lib/cdn-front.ts).
  */
-import { startNetlifyServe, stopProcessGroup } from "./lib/netlify-serve"
+import { serveSite } from "./lib/netlify-serve"
+import { waitForUrl } from "./lib/run"
 import { withContentServer } from "./lib/with-content-server"
 
 const PORT = Number(process.env.PORT ?? 8888)
+const BUILD_AND_SERVE_TIMEOUT_MS = 20 * 60 * 1000
 
-withContentServer(
-  () =>
-    new Promise<void>((resolve, reject) => {
-      const netlify = startNetlifyServe(PORT)
-      const stop = () => stopProcessGroup(netlify)
-      process.once("SIGINT", stop)
-      process.once("SIGTERM", stop)
-      netlify.once("error", reject)
-      netlify.once("exit", (code) => (code === 0 || code === null ? resolve() : reject(new Error(`netlify serve exited with ${code}`))))
-    }),
-).catch((error: unknown) => {
+withContentServer(async () => {
+  const site = await serveSite(PORT)
+  const stop = () => void site.stop()
+  process.once("SIGINT", stop)
+  process.once("SIGTERM", stop)
+  const exited = new Promise<void>((resolve, reject) => {
+    site.netlify.once("error", reject)
+    site.netlify.once("exit", (code) => {
+      void site.stop()
+      if (code === 0 || code === null) resolve()
+      else reject(new Error(`netlify serve exited with ${code}`))
+    })
+  })
+  // netlify serve announces its own, internal port: the site's address is the front's.
+  void waitForUrl(`${site.origin}/api/health`, BUILD_AND_SERVE_TIMEOUT_MS).then(
+    () => console.log(`\nThe site is served at ${site.origin}/ (Ctrl-C stops it)\n`),
+    () => undefined,
+  )
+  await exited
+}).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })

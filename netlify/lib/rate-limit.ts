@@ -16,3 +16,12 @@ export const UPLOAD_RATE_LIMIT = { windowLimit: 20, windowSize: 60, aggregateBy:
 
 /** The chunks of the uploads (a 5 MB file is two chunks, sent again on a network error). */
 export const UPLOAD_CHUNK_RATE_LIMIT = { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] } as const
+
+/**
+ * City suggestions, asked while the visitor types (a request per pause of 250 ms): generous. The
+ * geocode function also holds these limits itself (netlify serve ignores config.rateLimit).
+ */
+export const SUGGEST_RATE_LIMIT = { windowLimit: 120, windowSize: 60, aggregateBy: ["ip", "domain"] } as const
+
+/** Forward and reverse geocoding: one per search, and each distinct one may be a paid Google call. */
+export const GEOCODE_RATE_LIMIT = { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] } as const

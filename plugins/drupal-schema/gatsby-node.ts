@@ -1,6 +1,7 @@
 import type { GatsbyNode, Node } from "gatsby"
 import { DEFAULT_LOCALE } from "../../src/config/locales"
 import { contextLanguage, pickConfigPage } from "../../src/drupal/config-page-context"
+import { preferredTranslation } from "../../src/domain/translation-choice"
 import { FIXED_IDS } from "../../src/config/fixed-ids"
 import { resolveLinkUri } from "../../src/domain/locale-paths"
 import { pagePath } from "../../src/domain/routing"
@@ -50,8 +51,11 @@ function nodePaths(nodeModel: NodeModel): Promise<Map<number, Map<string, string
 function resolveLink(value: LinkValue | null | undefined, locale: string, paths: Map<number, Map<string, string>>) {
   if (!value) return null
   const resolved = resolveLinkUri(value.uri, locale, (nid, wanted) => {
+    // A link to a page in another locale follows the cards' rule (preferredTranslation): a /de/
+    // card links to the /de-at/ page rather than the English one.
     const translations = paths.get(nid)
-    return translations?.get(wanted) ?? translations?.get(DEFAULT_LOCALE) ?? null
+    const chosen = translations ? preferredTranslation(wanted, [...translations.keys()], null) : null
+    return chosen ? (translations?.get(chosen) ?? null) : null
   })
   return { uri: value.uri ?? null, title: value.title ?? null, ...resolved }
 }

@@ -8,10 +8,24 @@ const node = (drupal_id: string, langcode: string, extra: Partial<LocationNodeLi
 })
 
 describe("locationsInLanguage", () => {
-  it("takes each location once: its translation in the language, else the default language's", () => {
-    const nodes = [node("aarhus", "da"), node("aarhus", "en"), node("antwerpen", "en"), node("antwerpen", "nl-be"), node("basel", "de-ch")]
-    expect(locationsInLanguage(nodes, "nl-be").map((location) => location.id)).toEqual(["aarhus-en", "antwerpen-nl-be", "basel-de-ch"])
-    expect(locationsInLanguage(nodes, "da").map((location) => location.id)).toEqual(["aarhus-da", "antwerpen-en", "basel-de-ch"])
+  it("takes each location once: its translation in the locale, else the language's in another region, else its market's, else the default's", () => {
+    const be = { field_country_code: "be" }
+    const nodes = [
+      node("aarhus", "da", { field_country_code: "dk" }),
+      node("aarhus", "en", { field_country_code: "dk" }),
+      node("antwerpen", "en", be),
+      node("antwerpen", "nl-be", be),
+      node("antwerpen", "fr-be", be),
+      node("graz", "en", { field_country_code: "at" }),
+      node("graz", "de-at", { field_country_code: "at" }),
+      node("basel", "de-ch", { field_country_code: "ch" }),
+    ]
+    const ids = (langcode: string) => locationsInLanguage(nodes, langcode).map((location) => location.id)
+    expect(ids("nl-be")).toEqual(["aarhus-da", "antwerpen-nl-be", "graz-de-at", "basel-de-ch"])
+    expect(ids("nl")).toEqual(["aarhus-da", "antwerpen-nl-be", "graz-de-at", "basel-de-ch"])
+    expect(ids("de")).toEqual(["aarhus-da", "antwerpen-nl-be", "graz-de-at", "basel-de-ch"])
+    expect(ids("en-gb")).toEqual(["aarhus-en", "antwerpen-en", "graz-en", "basel-de-ch"])
+    expect(ids("fr-ch")).toEqual(["aarhus-da", "antwerpen-fr-be", "graz-de-at", "basel-de-ch"])
   })
 
   it("leaves unpublished translations out", () => {

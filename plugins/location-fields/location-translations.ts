@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE } from "../../src/config/locales"
 import { isLatLng, type LatLng } from "../../src/domain/geo"
 import type { SearchableLocation } from "../../src/domain/location-search"
+import { preferredTranslation } from "../../src/domain/translation-choice"
 
 /** A location node as gatsby-source-drupal creates it, reduced to what these fields read. */
 export interface LocationNodeLike {
@@ -15,19 +15,26 @@ export interface LocationNodeLike {
 }
 
 /**
- * Every published location once, in the page's language where it is translated and otherwise in
- * the default language (the translation its links resolve to), as gatsby-source-drupal holds one
- * node per translation.
+ * Every published location once, in the translation a visitor of the page's locale is sent to
+ * (preferredTranslation: the page's locale, the same language in another region, the location's
+ * own market's, the default), as gatsby-source-drupal holds one node per translation. The card
+ * shows that translation's texts and links to its page.
  */
 export function locationsInLanguage<Node extends LocationNodeLike>(nodes: Iterable<Node>, langcode: string): Node[] {
-  const chosen = new Map<string, Node>()
+  const translations = new Map<string, Node[]>()
   for (const node of nodes) {
     if (node.status === false) continue
-    const current = chosen.get(node.drupal_id)
-    const rank = (candidate: Node) => (candidate.langcode === langcode ? 2 : candidate.langcode === DEFAULT_LOCALE ? 1 : 0)
-    if (!current || rank(node) > rank(current)) chosen.set(node.drupal_id, node)
+    translations.set(node.drupal_id, [...(translations.get(node.drupal_id) ?? []), node])
   }
-  return [...chosen.values()]
+  return [...translations.values()].map((candidates) => {
+    const country = candidates.find((candidate) => candidate.field_country_code)?.field_country_code ?? null
+    const chosen = preferredTranslation(
+      langcode,
+      candidates.map((candidate) => candidate.langcode),
+      country,
+    )
+    return candidates.find((candidate) => candidate.langcode === chosen) ?? candidates[0]
+  })
 }
 
 /** The search's view of a location node. */

@@ -103,12 +103,20 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, repo
     defaultLocale: DEFAULT_LOCALE,
     homepageUuid: FIXED_IDS.homepage,
     namespaces: TEMPLATE_NAMESPACES,
+    sectionPages: { location: FIXED_IDS.locationsPage },
   })
   warnings.forEach((warning) => reporter.warn(warning))
+  // Every page's header links to its locale's search page.
+  const searchPaths = new Map(pages.filter((page) => page.template === "search").map((page) => [page.context.language, page.path]))
   for (const page of pages) {
     // The homepage header shows the intro block, a fixed content identifier.
     const context = page.template === "home" ? { ...page.context, introBlockId: FIXED_IDS.introBlock } : formContext(page, nodes, byId)
-    actions.createPage({ path: page.path, component: templateComponent(page.template), context })
+    const searchPath = searchPaths.get(page.context.language)
+    actions.createPage({
+      path: page.path,
+      component: templateComponent(page.template),
+      context: searchPath ? { ...context, searchPath } : context,
+    })
   }
   reporter.info(`Created ${pages.length} content pages in ${new Set(pages.map((page) => page.context.language)).size} locales.`)
 }

@@ -23,6 +23,7 @@ function plan(sources: PageSource[]) {
     defaultLocale: "en",
     homepageUuid: HOME,
     namespaces: { ...TEMPLATE_NAMESPACES, form: ["common", "forms"] },
+    sectionPages: { location: "locations" },
   })
 }
 
@@ -168,6 +169,23 @@ describe("planPages", () => {
       expect(ancestorsOf(pages, "/nl/under-no-alias/")).toEqual([])
       expect(ancestorsOf(pages, "/nl/orphan/")).toEqual([])
       expect(ancestorsOf(pages, "/nl/loop-a/")).toEqual([{ name: "Loop B", path: "/nl/loop-b/" }])
+    })
+
+    it("put a page type without field_parent under its section's page in the same language (Home > Locations > Graz)", () => {
+      const { pages } = plan([
+        nl("locations", "/vestigingen", "Vestigingen"),
+        nl("graz", "/vestigingen/graz", "Graz"),
+        source({ uuid: "graz", langcode: "en", nodeType: "location", alias: "/locations/graz", title: "Graz" }),
+        { ...nl("born", "/vestigingen/born", "Born"), nodeType: "location" },
+        { ...nl("under-about", "/over/x", "X", "about"), nodeType: "location" },
+        nl("about", "/over", "Over ons"),
+      ])
+      expect(ancestorsOf(pages, "/nl/vestigingen/born/")).toEqual([{ name: "Vestigingen", path: "/nl/vestigingen/" }])
+      // Not a location, and no locations page in English: no section.
+      expect(ancestorsOf(pages, "/nl/vestigingen/graz/")).toEqual([])
+      expect(ancestorsOf(pages, "/en/locations/graz/")).toEqual([])
+      // An editor's field_parent wins.
+      expect(ancestorsOf(pages, "/nl/over/x/")).toEqual([{ name: "Over ons", path: "/nl/over/" }])
     })
   })
 })

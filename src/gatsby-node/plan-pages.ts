@@ -78,6 +78,12 @@ export interface PlanOptions {
   defaultLocale: string
   homepageUuid: string
   namespaces: Readonly<Record<TemplateName, readonly string[]>>
+  /**
+   * The page a node type's pages belong under when they have no field_parent, by node type: a
+   * location's breadcrumbs go Home > Locations > the location. The section's page in the same
+   * language is the parent; without one there, none.
+   */
+  sectionPages?: Readonly<Record<string, string>>
 }
 
 export function templateFor(nodeType: string, listing: string | null = null, form: string | null = null): TemplateName {
@@ -128,14 +134,20 @@ export function planPages(sources: readonly PageSource[], options: PlanOptions):
   for (const list of translationsByUuid.values()) list.sort((a, b) => localeOrder(a.locale) - localeOrder(b.locale))
 
   const plannedById = new Map(candidates.map((candidate) => [candidate.source.gatsbyId, candidate]))
+  const plannedByTranslation = new Map(candidates.map((candidate) => [`${candidate.source.uuid}|${candidate.source.langcode}`, candidate]))
+  const parentOf = (source: PageSource) => {
+    if (source.parentId) return plannedById.get(source.parentId)
+    const section = options.sectionPages?.[source.nodeType]
+    return section && section !== source.uuid ? plannedByTranslation.get(`${section}|${source.langcode}`) : undefined
+  }
   const ancestorsOf = (source: PageSource): Ancestor[] => {
     const ancestors: Ancestor[] = []
     const seen = new Set([source.gatsbyId])
-    let parent = source.parentId ? plannedById.get(source.parentId) : undefined
+    let parent = parentOf(source)
     while (parent && !seen.has(parent.source.gatsbyId)) {
       seen.add(parent.source.gatsbyId)
       if (parent.source.uuid !== options.homepageUuid) ancestors.unshift({ name: parent.source.title ?? "", path: parent.path })
-      parent = parent.source.parentId ? plannedById.get(parent.source.parentId) : undefined
+      parent = parentOf(parent.source)
     }
     return ancestors
   }

@@ -40,5 +40,6 @@ export default function NotFoundPage({ data, pageContext }: PageProps<Queries.No
 export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, NotFoundContext>) {
   const strings = data.locales.edges.find((edge) => edge.node.ns === "common")?.node.data
   const title = strings ? (JSON.parse(strings) as Record<string, string>).not_found_title : "Page not found"
-  return <PageHead locale={pageContext.language} path={pageContext.i18n.path} metadata={{ title, description: "", indexed: false }} />
+  // No canonical link: the page answers for every unknown path of its locale.
+  return <PageHead locale={pageContext.language} metadata={{ title, description: "", indexed: false }} />
 }

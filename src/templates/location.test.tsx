@@ -64,7 +64,7 @@ describe("the location page", () => {
     renderLocation("en-gb")
     expect(screen.getByRole("heading", { level: 1, name: "Fleetlane Warrington" })).toBeInTheDocument()
     expect(screen.getByText("Birchwood Park 5", { exact: false })).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "+44 1925 555 010" })).toHaveAttribute("href", "tel:+441925555010")
+    expect(screen.getByRole("link", { name: "Phone: +44 1925 555 010" })).toHaveAttribute("href", "tel:+441925555010")
     expect(screen.getByRole("link", { name: "warrington@fleetlane.example" })).toHaveAttribute(
       "href",
       "mailto:warrington@fleetlane.example",
@@ -100,5 +100,26 @@ describe("the location page", () => {
     expect(within(nearest).queryByRole("link", { name: "+44 161 555 0100" })).not.toBeInTheDocument()
     await userEvent.setup().click(within(nearest).getByRole("button", { name: "Call Leeds" }))
     expect(within(nearest).getByRole("link", { name: "+44 161 555 0100" })).toHaveAttribute("href", "tel:+441615550100")
+  })
+
+  it("gives a nearby location without an image a drawn placeholder, so every card has one", () => {
+    renderLocation("en-gb")
+    const cards = within(screen.getByRole("region", { name: "Nearest locations" })).getAllByRole("article")
+    expect(cards.map((card) => card.querySelector(".location-card__placeholder, .location-card__image"))).not.toContain(null)
+  })
+
+  it("puts address, phone, opening hours and directions before any image, with a page header of the title alone", () => {
+    renderLocation("en-gb")
+    const essentials = [
+      screen.getByText("Birchwood Park 5"),
+      screen.getByRole("link", { name: /\+44 1925 555 010/ }),
+      screen.getByRole("heading", { name: "Opening hours" }),
+      screen.getByRole("link", { name: /Plan your route/ }),
+    ]
+    const firstImageOrMap = document.querySelector(".location-page__media")
+    for (const element of essentials) {
+      expect(element.compareDocumentPosition(firstImageOrMap!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    }
+    expect(document.querySelector(".page-header img")).toBeNull()
   })
 })

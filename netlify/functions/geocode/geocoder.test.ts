@@ -1,4 +1,5 @@
 import type { Geocoder } from "../../../src/features/location-finder/geocoding/types"
+import { CachingGeocoder } from "./caching-geocoder"
 import { FallbackGeocoder, configuredGeocoder } from "./geocoder"
 import { Gazetteer } from "./gazetteer"
 import { GoogleGeocoder } from "./google-geocoder"
@@ -35,13 +36,42 @@ describe("FallbackGeocoder", () => {
 })
 
 describe("configuredGeocoder", () => {
-  it("is Google, falling back to the gazetteer, when a key is configured", async () => {
+  it("is Google behind a cache, falling back to the gazetteer, when a key is configured, and the same for every request", async () => {
     const configured = await configuredGeocoder("server-key")
     expect(configured).toBeInstanceOf(FallbackGeocoder)
-    expect((configured as unknown as { primary: unknown }).primary).toBeInstanceOf(GoogleGeocoder)
+    const cached = (configured as unknown as { primary: { upstream: unknown } }).primary
+    expect(cached).toBeInstanceOf(CachingGeocoder)
+    expect(cached.upstream).toBeInstanceOf(GoogleGeocoder)
+    await expect(configuredGeocoder("server-key")).resolves.toBe(configured)
   })
 
   it("is the offline gazetteer without a key", async () => {
     await expect(configuredGeocoder(null)).resolves.toBeInstanceOf(Gazetteer)
+  })
+})
+
+describe("CachingGeocoder", () => {
+  it("asks the paid geocoder once per city in any spelling, 'nothing found' included", async () => {
+    const upstream = geocoder({ forward: jest.fn(async () => null) })
+    const cached = new CachingGeocoder(upstream)
+    await cached.forward({ city: "Den Haag", country: "nl", language: "nl-NL" })
+    await expect(cached.forward({ city: "den  haag", country: "nl", language: "nl-NL" })).resolves.toBeNull()
+    expect(upstream.forward).toHaveBeenCalledTimes(1)
+    await cached.forward({ city: "Den Haag", country: "be", language: "nl-NL" })
+    expect(upstream.forward).toHaveBeenCalledTimes(2)
+  })
+
+  it("rounds positions to about 100 m, asks with the rounded one, and keeps no failure", async () => {
+    const upstream = geocoder({})
+    const cached = new CachingGeocoder(upstream)
+    await cached.reverse({ lat: 52.09071, lng: 5.12149 })
+    await cached.reverse({ lat: 52.09089, lng: 5.1212 })
+    expect(upstream.reverse).toHaveBeenCalledTimes(1)
+    expect(upstream.reverse).toHaveBeenCalledWith({ lat: 52.091, lng: 5.121 }, {})
+    const failing = geocoder({ forward: jest.fn(async () => Promise.reject(new Error("timeout"))) })
+    const cachedFailing = new CachingGeocoder(failing)
+    await expect(cachedFailing.forward({ city: "x", country: null })).rejects.toThrow("timeout")
+    await expect(cachedFailing.forward({ city: "x", country: null })).rejects.toThrow("timeout")
+    expect(failing.forward).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,6 +1,7 @@
 import { env } from "../../../src/config/env"
 import type { GeocodedPlace, LatLng } from "../../../src/domain/geo"
 import type { ForwardQuery, ForwardResult, Geocoder } from "../../../src/features/location-finder/geocoding/types"
+import { CachingGeocoder } from "./caching-geocoder"
 import { loadGazetteer } from "./gazetteer"
 import { GoogleGeocoder } from "./google-geocoder"
 
@@ -34,8 +35,15 @@ export class FallbackGeocoder implements Geocoder {
   }
 }
 
-/** Google's geocoding when GOOGLE_MAPS_GEOCODING_API_KEY is set, else the offline gazetteer. */
+let google: { apiKey: string; geocoder: Geocoder } | undefined
+
+/**
+ * Google's geocoding when GOOGLE_MAPS_GEOCODING_API_KEY is set, its answers cached for the life of
+ * the function instance (each distinct question is a paid call), else the offline gazetteer.
+ */
 export async function configuredGeocoder(apiKey = env.googleMapsGeocodingApiKey): Promise<Geocoder> {
-  if (apiKey) return new FallbackGeocoder(new GoogleGeocoder(apiKey), loadGazetteer)
-  return loadGazetteer()
+  if (!apiKey) return loadGazetteer()
+  if (google?.apiKey !== apiKey)
+    google = { apiKey, geocoder: new FallbackGeocoder(new CachingGeocoder(new GoogleGeocoder(apiKey)), loadGazetteer) }
+  return google.geocoder
 }

@@ -10,8 +10,11 @@ export type HeadMetadata = Pick<PageMetadata, "title" | "description"> & Partial
 
 interface PageHeadProps {
   locale: string
-  /** The page's own path, e.g. /nl/over-ons/. */
-  path: string
+  /**
+   * The page's own path, e.g. /nl/over-ons/: its canonical link. None for a page that has no
+   * address of its own (a 404 page answers for any path), which then has no canonical link.
+   */
+  path?: string
   metadata: HeadMetadata
   /** Every translation of the page, this one included: the hreflang alternates. */
   alternates?: readonly LocalePath[]
@@ -33,7 +36,7 @@ export function PageHead({ locale, path, metadata, alternates = [], structuredDa
   // The old page's title, kept through a client-side visit, goes as this title comes in.
   useEffect(() => removeKeptTitle())
   const hreflang = getLocale(locale).hreflang
-  const canonical = `${siteUrl}${path}`
+  const canonical = path === undefined ? undefined : `${siteUrl}${path}`
   const links = alternateLinks(alternates, { siteUrl, defaultLocale: DEFAULT_LOCALE, hreflangOf: (code) => getLocale(code).hreflang })
   const ogImages = metadata.ogImages ?? []
   return (
@@ -43,12 +46,12 @@ export function PageHead({ locale, path, metadata, alternates = [], structuredDa
       {metadata.description && <meta name="description" content={metadata.description} />}
       {metadata.indexed === false && <meta name="robots" content="noindex" />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="canonical" href={canonical} />
+      {canonical && <link rel="canonical" href={canonical} />}
       {links.map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}
       <meta property="og:type" content="website" />
-      <meta property="og:url" content={canonical} />
+      {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:locale" content={hreflang.replace("-", "_")} />
       {siteName && <meta property="og:site_name" content={siteName} />}
       <meta property="og:title" content={metadata.ogTitle ?? metadata.title} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
+import { withoutCookieSettingsLinks } from "../../domain/footer-links"
 import { replacePlaceholders } from "../../domain/placeholders"
 import type { MenuItemView } from "../../drupal/mappers/menus"
 import type { ShellView } from "../../drupal/mappers/shell"
@@ -55,7 +56,7 @@ export function FooterContent({ shell, cookieSettings }: FooterContentProps) {
       <div className="site-footer__bottom">
         <nav className="site-footer__extra" aria-label={t("footer_legal")}>
           <ul>
-            {menus.footerAdditional.map((item) => (
+            {withoutCookieSettingsLinks(menus.footerAdditional, Boolean(cookieSettings)).map((item) => (
               <li key={item.id}>
                 <ShellLink to={item.url ?? "#"} external={item.external}>
                   {item.title}

@@ -3,7 +3,7 @@ import type { RefObject } from "react"
 import { localeHomePath } from "../../domain/routing"
 import type { ShellFrameView } from "../../drupal/mappers/shell-frame"
 import { Image } from "../ui/Image"
-import { ArrowLeftIcon, MenuIcon } from "./icons"
+import { ArrowLeftIcon, ContactIcon, MenuIcon, SearchIcon } from "./icons"
 import { inertWhen } from "./inert"
 import { ShellLink } from "./ShellLink"
 import { useShellText } from "./useShellText"
@@ -26,8 +26,10 @@ function goBack(locale: string): void {
 }
 
 /**
- * Logo, menu toggle and the contact button that every page shows. On a form page the toggle is a
- * back button (history back) instead.
+ * Logo, menu toggle, the search entry (the locale's search page) and the contact button that every
+ * page shows. On a form page the toggle is a back button (history back) instead. On a narrow
+ * screen the controls show their icons and keep their names for screen readers (shell.css), so
+ * that the logo keeps its size whatever the length of the labels.
  */
 export function Header({ shell, menuOpen, navigationId, toggleRef, onOpenMenu, onMenuIntent }: HeaderProps) {
   const text = useShellText(shell.site)
@@ -59,9 +61,16 @@ export function Header({ shell, menuOpen, navigationId, toggleRef, onOpenMenu, o
         <Link to={localeHomePath(shell.locale)} className="site-header__logo">
           {site.logo ? <Image image={{ ...site.logo, alt: site.brandName }} eager /> : site.brandName}
         </Link>
+        {shell.searchPath && (
+          <Link to={shell.searchPath} className="icon-button site-header__search">
+            <SearchIcon />
+            <span className="icon-button__label">{text("search")}</span>
+          </Link>
+        )}
         {site.contactLink && (
           <ShellLink to={site.contactLink.url} external={site.contactLink.external} className="button site-header__contact">
-            {site.contactLink.title || text("contact_us")}
+            <ContactIcon className="site-header__contact-icon" />
+            <span className="site-header__contact-label">{site.contactLink.title || text("contact_us")}</span>
           </ShellLink>
         )}
       </div>

@@ -7,6 +7,8 @@ interface LanguageSwitcherProps {
   countries: readonly SwitcherCountry[]
   label: string
   backLabel: string
+  /** Said of a locale the page has no translation in: its link goes to that locale's home. */
+  homeOnlyNote: string
   open: boolean
   onOpen: () => void
   onBack: () => void
@@ -14,9 +16,10 @@ interface LanguageSwitcherProps {
 
 /**
  * The language and country switcher: each country with its locales. A link goes to the same
- * page's translation where there is one, else to that locale's home.
+ * page's translation where there is one, else to that locale's home, and then says so before the
+ * visitor follows it (in the page's language), rather than landing them on a home page unasked.
  */
-export function LanguageSwitcher({ countries, label, backLabel, open, onOpen, onBack }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ countries, label, backLabel, homeOnlyNote, open, onOpen, onBack }: LanguageSwitcherProps) {
   const currentCountry = countries.find((country) => country.current)
   const currentLink = currentCountry?.links.find((link) => link.current)
   return (
@@ -50,11 +53,17 @@ export function LanguageSwitcher({ countries, label, backLabel, open, onOpen, on
                       to={link.path}
                       hrefLang={link.hreflang}
                       aria-current={link.current ? "true" : undefined}
+                      aria-describedby={link.translated ? undefined : `switcher-note-${link.locale}`}
                       className="switcher-link"
                     >
                       <span className="visually-hidden">{country.name}: </span>
                       <span lang={link.hreflang}>{link.language}</span>
                     </ShellLink>
+                    {!link.translated && (
+                      <span id={`switcher-note-${link.locale}`} className="switcher-link__note">
+                        {homeOnlyNote}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

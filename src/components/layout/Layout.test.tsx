@@ -104,6 +104,16 @@ describe("the slide-in navigation", () => {
       ["Switzerland: Français", "/fr-ch/"],
     ])
     expect(links[0]).toHaveAttribute("aria-current", "true")
+    // The links to a home page, for want of a translation, say so.
+    expect(links.map((link) => link.getAttribute("aria-describedby") !== null)).toEqual([false, false, true, true])
+    expect(links[2]).toHaveAccessibleDescription("home page: this page is not translated")
+  })
+
+  it("makes the 24/7 number in the info block a tap-to-call link", async () => {
+    const user = userEvent.setup()
+    renderLayout()
+    await user.click(screen.getByRole("button", { name: "Menu" }))
+    expect(screen.getByRole("link", { name: "+31 10 555 0199" })).toHaveAttribute("href", "tel:+31105550199")
   })
 })
 
@@ -113,6 +123,14 @@ describe("the header", () => {
     expect(screen.getByRole("link", { name: "Fleetlane" })).toHaveAttribute("href", "/en/")
     expect(screen.getByRole("img", { name: "Fleetlane" })).toHaveAttribute("src", "/static/logo.svg")
     expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/en/contact/")
+  })
+
+  it("links to the locale's search page when there is one", () => {
+    const { unmount } = renderLayout({ searchPath: "/en/search/" })
+    expect(screen.getByRole("link", { name: "Search" })).toHaveAttribute("href", "/en/search/")
+    unmount()
+    renderLayout()
+    expect(screen.queryByRole("link", { name: "Search" })).not.toBeInTheDocument()
   })
 
   it("shows the Swiss logo for de-ch and fr-ch", () => {
@@ -145,6 +163,13 @@ describe("the footer", () => {
     expect(footer.getByRole("form", { name: "Newsletter" })).toBeInTheDocument()
     expect(footer.getByRole("button", { name: "Cookie settings" })).toBeInTheDocument()
     expect(footer.getByText(`© ${new Date().getFullYear()} Fleetlane.`)).toBeInTheDocument()
+  })
+
+  it("shows cookie settings once: its own control, not an editors' link to the cookie section as well", () => {
+    renderLayout()
+    const footer = within(screen.getByRole("contentinfo"))
+    expect(footer.getAllByText("Cookie settings")).toHaveLength(1)
+    expect(footer.getByRole("button", { name: "Cookie settings" })).toBeInTheDocument()
   })
 
   it("shows the legal notice only for de", () => {

@@ -5,6 +5,7 @@ import type { ShellView } from "../../drupal/mappers/shell"
 import { CloseIcon } from "./panel-icons"
 import { inertWhen } from "./inert"
 import { LanguageSwitcher } from "./LanguageSwitcher"
+import { PhoneLinkedText } from "./PhoneLinkedText"
 import { MenuList, type SubmenuState } from "./MainMenu"
 import { ShellLink } from "./ShellLink"
 import { useCloseOnOutsidePress, useDialogKeyboard, useMenuTransition, useScrollLock } from "./useMenuPanel"
@@ -101,6 +102,7 @@ export function Navigation({ id, shell, open, onClose }: NavigationProps) {
             countries={shell.switcher}
             label={text("language_switcher")}
             backLabel={text("back")}
+            homeOnlyNote={text("switcher_home_only")}
             open={openSubmenus.has(SWITCHER_ID)}
             onOpen={() => submenus.open(SWITCHER_ID)}
             onBack={closeSwitcher}
@@ -127,7 +129,11 @@ export function Navigation({ id, shell, open, onClose }: NavigationProps) {
         {(infoTitle || infoText) && (
           <section className="nav-section nav-info">
             {infoTitle && <h2 className="nav-info__title">{infoTitle}</h2>}
-            {infoText && <p>{infoText}</p>}
+            {infoText && (
+              <p>
+                <PhoneLinkedText text={infoText} />
+              </p>
+            )}
           </section>
         )}
       </div>

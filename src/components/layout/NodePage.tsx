@@ -44,13 +44,15 @@ interface NodePageProps {
   hero?: ImageView | null
   /** Takes the place of the standard page header (the homepage has its own). */
   header?: ReactNode
+  /** The page header shows the title alone; the template shows the description and image where it wants them. */
+  heroless?: boolean
   /** Defaults to the site's own: the newsletter sign-up and the cookie settings. */
   footerSlots?: FooterSlots
   children?: ReactNode
 }
 
 /** The frame of every node page: layout, breadcrumbs, page header, then the template's own content. */
-export function NodePage({ pageContext, data, hero, header, footerSlots, children }: NodePageProps) {
+export function NodePage({ pageContext, data, hero, header, heroless = false, footerSlots, children }: NodePageProps) {
   const { t } = useTranslation()
   const route = routeInfo(pageContext)
   const shell = mapShellFrame(data, route)
@@ -72,7 +74,7 @@ export function NodePage({ pageContext, data, hero, header, footerSlots, childre
           currentPath={route.path}
           ancestors={pageContext.ancestors ?? NO_ANCESTORS}
         />
-        {header ?? <PageHeaderIsland node={data.node} hero={hero} />}
+        {header ?? <PageHeaderIsland node={data.node} hero={hero} titleOnly={heroless} />}
         {children}
       </article>
     </Layout>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEventHandler } from "react"
 import { useTranslation } from "react-i18next"
 import Slider, { type CustomArrowProps } from "react-slick"
-import "slick-carousel/slick/slick.css"
+import "./slick-slider.css"
 import type { SlideView } from "../../drupal/mappers/page"
 import { ArrowLeftIcon } from "./icons"
 import { PauseIcon, PlayIcon } from "./media-icons"

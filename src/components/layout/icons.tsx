@@ -26,3 +26,21 @@ export function ArrowLeftIcon({ className }: IconProps) {
     </svg>
   )
 }
+
+export function SearchIcon({ className }: IconProps) {
+  return (
+    <svg {...ICON_SVG} className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5L20 20" />
+    </svg>
+  )
+}
+
+/** A speech bubble: the contact button's sign where its label is hidden (narrow screens). */
+export function ContactIcon({ className }: IconProps) {
+  return (
+    <svg {...ICON_SVG} className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
+      <path d="M4 5h16v11H9l-5 4z" />
+    </svg>
+  )
+}

@@ -25,7 +25,7 @@ export interface LocationCardData {
 
 /** A location as the finder, its cards and its page use it (spec: Location). */
 export interface LocationView extends SearchableLocation {
-  /** Its own page, in the translation the page's language has (or the default language's). */
+  /** Its own page, in the translation preferredTranslation chooses for the page's locale. */
   path: string | null
   image: ImageView | null
   address: PostalAddress | null

@@ -22,6 +22,8 @@ export interface RouteInfo {
   translations: ReadonlyArray<{ locale: string; path: string }>
   isHomepage: boolean
   isFormPage: boolean
+  /** The locale's site search page, which the header links to; null where there is none. */
+  searchPath: string | null
 }
 
 /** What gatsby-node hands a page (content pages carry all of it; src/pages only language and path). */
@@ -33,6 +35,8 @@ export interface ShellPageContext {
   translations?: ReadonlyArray<{ locale: string; path: string }>
   /** The pages between home and this one (breadcrumbs), from the top down. */
   ancestors?: ReadonlyArray<{ name: string; path: string }>
+  /** The locale's site search page (gatsby-node's createPages). */
+  searchPath?: string
 }
 
 export function routeInfo(context: ShellPageContext): RouteInfo {
@@ -42,6 +46,7 @@ export function routeInfo(context: ShellPageContext): RouteInfo {
     translations: context.translations ?? [],
     isHomepage: context.uuid === FIXED_IDS.homepage,
     isFormPage: context.nodeType === "form",
+    searchPath: context.searchPath ?? null,
   }
 }
 

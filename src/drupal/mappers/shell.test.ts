@@ -50,6 +50,7 @@ describe("mapShell", () => {
       uuid: "u",
       nodeType: "form",
       translations: [{ locale: "nl", path: "/nl/contact/" }],
+      searchPath: "/nl/zoeken/",
     })
     expect(route).toEqual({
       locale: "nl",
@@ -57,11 +58,13 @@ describe("mapShell", () => {
       translations: [{ locale: "nl", path: "/nl/contact/" }],
       isHomepage: false,
       isFormPage: true,
+      searchPath: "/nl/zoeken/",
     })
     expect(routeInfo({ language: "nl", i18n: { path: "/nl/404/" } })).toMatchObject({
       translations: [],
       isHomepage: false,
       isFormPage: false,
+      searchPath: null,
     })
   })
 

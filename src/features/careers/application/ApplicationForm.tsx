@@ -133,9 +133,9 @@ export function ApplicationForm<T extends FieldValues>({
             <EmailField />
             <div className="form-row form-row--phone">
               <Select name="phoneCode" label={t("phone_code")} options={phoneCodes} required placeholder={t("reference_choose")} />
+              {/* A text field: HTML allows the national number's autofill token only there, not on type="tel". */}
               <TextInput
                 name="phone"
-                type="tel"
                 label={t("phone_digits")}
                 hint={t("phone_digits_hint")}
                 required

@@ -42,7 +42,7 @@ export default function LeaseRentalForm(page: FormPageProps) {
       </FormSection>
       <FormSection title={t("section_company")}>
         <CompanyField />
-        <TextInput name="street" label={t("street")} required autoComplete="street-address" />
+        <TextInput name="street" label={t("street")} required autoComplete="address-line1" />
         <div className="form-row">
           <ZipField required={false} />
           <TextInput name="city" label={t("city")} required autoComplete="address-level2" />

@@ -79,13 +79,24 @@ describe("CityAutocomplete", () => {
     expect(screen.getByRole("combobox", { name: "City" })).toHaveValue("Amsterdam")
   })
 
-  it("reads a 404 as no results and stays an autocomplete", async () => {
-    const fetchSuggestions = jest.fn(async () => answer(404))
+  it.each([
+    ["an empty list", 200, { suggestions: [] }],
+    ["a 404", 404, {}],
+    ["a 400 (the query refused, as a local server once did for 'Den Haag')", 400, { error: "invalid_query" }],
+    ["a 429 (too many requests)", 429, { error: "rate_limited" }],
+  ])("reads %s as no results and stays an autocomplete that asks again", async (_case, status, body) => {
+    const fetchSuggestions = jest.fn(async (text: string) =>
+      text.endsWith("x") ? answer(status, body) : answer(200, { suggestions: SUGGESTIONS }),
+    )
     const { user } = setup(fetchSuggestions)
-    await user.type(screen.getByRole("combobox", { name: "City" }), "zzz")
-    await waitFor(() => expect(fetchSuggestions).toHaveBeenCalled())
+    const combobox = screen.getByRole("combobox", { name: "City" })
+    await user.type(combobox, "Den Hax")
+    await waitFor(() => expect(fetchSuggestions).toHaveBeenCalledWith("Den Hax", expect.anything()))
     expect(screen.queryAllByRole("option")).toHaveLength(0)
-    expect(screen.getByRole("combobox", { name: "City" })).toHaveAttribute("aria-expanded", "false")
+    expect(combobox).toHaveAttribute("aria-expanded", "false")
+    await user.type(combobox, "{Backspace}")
+    expect(await screen.findAllByRole("option")).toHaveLength(SUGGESTIONS.length)
+    expect(screen.getByRole("combobox", { name: "City" })).toBe(combobox)
   })
 
   it.each([

@@ -19,11 +19,15 @@ interface CityAutocompleteProps {
 
 type Lookup = { kind: "suggestions"; suggestions: CitySuggestion[] } | { kind: "failed" }
 
-/** 404 means no results; any other failure, the caller falls back to a plain input. */
+/**
+ * An empty list, a 404 (the spec's "no results") or any other refusal of this text (400, 429: too
+ * many requests) are no results for it, and the next text asks again; only a failure of the
+ * feature itself (5xx, network, a body that is not a list) makes the field a plain input.
+ */
 async function lookUp(fetchSuggestions: FetchSuggestions, text: string, signal: AbortSignal): Promise<Lookup> {
   try {
     const response = await fetchSuggestions(text, { signal })
-    if (response.status === 404) return { kind: "suggestions", suggestions: [] }
+    if (response.status >= 400 && response.status < 500) return { kind: "suggestions", suggestions: [] }
     if (!response.ok) return { kind: "failed" }
     const body = (await response.json()) as Partial<SuggestionsAnswer>
     return Array.isArray(body.suggestions) ? { kind: "suggestions", suggestions: body.suggestions } : { kind: "failed" }

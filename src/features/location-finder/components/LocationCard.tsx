@@ -23,6 +23,25 @@ interface LocationCardProps {
   selected?: boolean
 }
 
+/** A map pin: the placeholder of a location without an image. */
+function PinIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="48"
+      height="48"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinejoin="round"
+      focusable="false"
+    >
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  )
+}
+
 /**
  * The address as lines of one text (the card shows them with white-space: pre-line): a list of
  * cards holds over a hundred, and elements for each line would only add to the page's DOM.
@@ -51,7 +70,13 @@ export const LocationCard = memo(function LocationCard({
   const { address } = location
   return (
     <article className={`location-card${selected ? " location-card--selected" : ""}`}>
-      {location.image && <Image image={location.image} className="location-card__image" />}
+      {location.image ? (
+        <Image image={location.image} className="location-card__image" />
+      ) : (
+        <div className="location-card__placeholder" aria-hidden="true">
+          <PinIcon />
+        </div>
+      )}
       <div className="location-card__body">
         <Heading className="location-card__title">
           {location.path ? <Link to={location.path}>{location.title}</Link> : location.title}

@@ -13,7 +13,8 @@ type Fetch = typeof fetch
 
 /**
  * The browser's geocoder: our /api/geocode endpoint, which holds the Google key (or the offline
- * gazetteer). 404 means nothing found; any other failure throws for the caller to log.
+ * gazetteer). An answer with nulls (or a 404) means nothing found; any other failure throws for the
+ * caller to log.
  */
 export function remoteGeocoder(fetchImpl: Fetch = (...args) => fetch(...args)): Geocoder {
   async function get<Answer>(path: string, params: Record<string, string | null | undefined>): Promise<Answer | null> {
@@ -26,7 +27,8 @@ export function remoteGeocoder(fetchImpl: Fetch = (...args) => fetch(...args)): 
 
   return {
     async forward(query: ForwardQuery): Promise<ForwardResult | null> {
-      return get<ForwardAnswer>(GEOCODE_PATH, { city: query.city, country: query.country, lang: query.language })
+      const answer = await get<ForwardAnswer>(GEOCODE_PATH, { city: query.city, country: query.country, lang: query.language })
+      return answer?.position && answer.place ? { position: answer.position, place: answer.place } : null
     },
     async reverse(position: LatLng, options: { language?: string } = {}): Promise<GeocodedPlace | null> {
       const answer = await get<ReverseAnswer>(GEOCODE_PATH, { latlng: `${position.lat},${position.lng}`, lang: options.language })
@@ -37,7 +39,7 @@ export function remoteGeocoder(fetchImpl: Fetch = (...args) => fetch(...args)): 
 
 /**
  * The fetch the finder hands to the location autocomplete: suggestions for a text, within the
- * chosen country. The autocomplete reads the Response itself (404: no results).
+ * chosen country. The autocomplete reads the Response itself (an empty list or a 4xx: no results).
  */
 export function citySuggestionsFetch(country: string | null, language: string, fetchImpl: Fetch = (...args) => fetch(...args)) {
   return (text: string, init: { signal: AbortSignal }): Promise<Response> => {

@@ -37,9 +37,10 @@ export interface CitySuggestion {
 export const GEOCODE_PATH = "/api/geocode"
 export const CITY_SUGGESTIONS_PATH = "/api/geocode/suggest"
 
-export type ForwardAnswer = ForwardResult
+/** "Nothing found" is an answer with nulls (a 200: `netlify serve` mishandles a function's 404). */
+export type ForwardAnswer = ForwardResult | { position: null; place: null }
 export interface ReverseAnswer {
-  place: GeocodedPlace
+  place: GeocodedPlace | null
 }
 export interface SuggestionsAnswer {
   suggestions: CitySuggestion[]
