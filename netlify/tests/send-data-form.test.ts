@@ -3,7 +3,7 @@ import { STORE_NAMES } from "../lib/stores"
 import { sinkEntries } from "../lib/upstreams/local-sink"
 import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
 import { postJson, testContext } from "../test-support/requests"
-import sendDataForm from "./send-data-form.mts"
+import sendDataForm from "../functions/send-data-form.mts"
 
 const ENDPOINT = "http://localhost/api/send-data-form"
 

@@ -5,7 +5,7 @@ import { sinkEntries } from "../lib/upstreams/local-sink"
 import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
 import { postForm, postJson, testContext } from "../test-support/requests"
 import { startStandIn, type StandIn } from "../test-support/stand-in"
-import webToLead from "./web-to-lead.mts"
+import webToLead from "../functions/web-to-lead.mts"
 
 const ENDPOINT = "http://localhost/api/web-to-lead"
 const KEY = "6c84fb90-12c4-11e1-840d-7b25c5ee775a"

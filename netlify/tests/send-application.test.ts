@@ -13,12 +13,12 @@ import { docxFile, executableFile, pdfOfSize } from "../test-support/documents"
 import { postJson, testContext } from "../test-support/requests"
 import { parseEml } from "../test-support/eml"
 import { startStandIn, type StandIn } from "../test-support/stand-in"
-import uploadChunk from "./cv-upload-chunk.mts"
-import uploadComplete from "./cv-upload-complete.mts"
-import uploadStart from "./cv-uploads.mts"
-import outboxRetry from "./outbox-retry.mts"
-import sendApplication from "./send-application.mts"
-import sendMail from "./send-mail.mts"
+import uploadChunk from "../functions/cv-upload-chunk.mts"
+import uploadComplete from "../functions/cv-upload-complete.mts"
+import uploadStart from "../functions/cv-uploads.mts"
+import outboxRetry from "../functions/outbox-retry.mts"
+import sendApplication from "../functions/send-application.mts"
+import sendMail from "../functions/send-mail.mts"
 
 jest.setTimeout(30_000)
 

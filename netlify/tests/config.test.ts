@@ -9,7 +9,7 @@ import {
   UPLOAD_RATE_LIMIT,
 } from "../lib/rate-limit"
 
-const FUNCTIONS_DIR = __dirname
+const FUNCTIONS_DIR = path.join(__dirname, "..", "functions")
 
 /** The function config as Netlify reads it: statically, from an object literal in the source. */
 function literalConfig(file: string): Record<string, unknown> | undefined {

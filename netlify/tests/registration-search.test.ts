@@ -1,7 +1,7 @@
 import { registrationSearchEndpoint } from "../lib/registration/endpoint"
 import { demoRegistrationService, httpRegistrationService, registrationServiceFromEnv } from "../lib/registration/service"
 import { REGISTRATION_SEARCH_ENDPOINT } from "../../src/features/registration-lookup/api"
-import registrationSearch, { config } from "./registration-search.mts"
+import registrationSearch, { config } from "../functions/registration-search.mts"
 
 const ORIGIN = "https://www.fleetlane.example"
 const get = (query: string) => new Request(`${ORIGIN}/api/registration-search?${query}`)
