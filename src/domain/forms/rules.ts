@@ -8,6 +8,10 @@ export const MESSAGES = {
   REQUIRED: "REQUIRED",
   EMAIL: "EMAIL",
   PHONE: "PHONE",
+  /** The Canadian contact form's extension: 1 to 10 digits. */
+  PHONE_EXTENSION: "PHONE_EXTENSION",
+  /** "Call me by phone" without a phone number. */
+  PHONE_FOR_CALLBACK: "PHONE_FOR_CALLBACK",
   PRIVACY: "PRIVACY",
   /** Spec: 'This field is required' on the maintenance location. */
   LOCATION_REQUIRED: "LOCATION_REQUIRED",

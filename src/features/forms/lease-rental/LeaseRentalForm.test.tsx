@@ -58,7 +58,7 @@ describe("the lease/rental form (first design)", () => {
     const user = userEvent.setup({ delay: null })
     renderForm(LeaseRentalForm, pageProps("lease_rental", "nl"))
     await user.type(screen.getByRole("textbox", { name: /E-mailadres/ }), "anna@polder")
-    await user.type(screen.getByRole("textbox", { name: /Telefoonnummer/ }), "06 123")
+    await user.type(screen.getByRole("textbox", { name: /Telefoonnummer/ }), "06 123 bellen")
     await user.click(screen.getByRole("button", { name: "Versturen" }))
     expect(await screen.findByText(nl.EMAIL)).toBeInTheDocument()
     expect(screen.getByText(nl.PHONE)).toBeInTheDocument()
