@@ -323,7 +323,7 @@ describe("POST /api/submit-hubspot-data: the e-reefer calculator's lead", () => 
     const bad = await send(
       postJson(
         ENDPOINT,
-        calculatorEnvelope({ ...calculatorValues, phone: "06 1234", calculation: { ...calculatorValues.calculation, hours: 150 } }),
+        calculatorEnvelope({ ...calculatorValues, phone: "06 1234 bellen", calculation: { ...calculatorValues.calculation, hours: 150 } }),
       ),
     )
     expect(bad.response.status).toBe(400)
