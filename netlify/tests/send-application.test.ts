@@ -299,6 +299,27 @@ describe("the application endpoint", () => {
     expect(unknownFile).toEqual({ status: 400, body: { error: "invalid_fields", fields: { fileList: "FILE_NOT_UPLOADED" } } })
   })
 
+  it("sends a file attached twice once (issue 19, point 15)", async () => {
+    const pdf = pdfOfSize(4000)
+    const uploaded = await uploadFile("cv.pdf", pdf)
+    recruiting.respond("/ccx/", { status: 200, body: "<env:Envelope/>" })
+    const fileId = String(uploaded.body.fileId)
+    const twice = envelope("job_application_vacancy", "nl", {
+      ...person,
+      jobRequisitionId: "JR-10262",
+      fileList: [
+        { fileId, name: "cv.pdf", size: pdf.length },
+        { fileId, name: "cv.pdf", size: pdf.length },
+      ],
+    })
+    const sent = await call(sendApplication, postJson(`${ORIGIN}/api/send-application`, twice, { "Idempotency-Key": KEY }))
+    expect(sent.status).toBe(200)
+    expect(recruiting.requests[0].body.match(/<wd:File>/g)).toHaveLength(1)
+    const stored = await outbox().get(KEY)
+    expect(stored?.upstream).toMatchObject({ application: { files: [{ fileId }] } })
+    expect((stored?.upstream as { application: { files: unknown[] } }).application.files).toHaveLength(1)
+  })
+
   it("goes to the local sink without a recruiting system configured", async () => {
     delete process.env.RECRUITING_SOAP_URL
     const uploaded = await uploadFile("cv.pdf", pdfOfSize(5000))

@@ -108,10 +108,9 @@ export async function acceptApplication(submission: ApplicationSubmission, deps:
 
   let stored
   try {
-    const files = await deps.uploads.filesFor(
-      values.fileList.map((file) => file.fileId),
-      id,
-    )
+    // A file listed twice (a double click, a replayed request) is one attachment, sent once.
+    const fileIds = [...new Set(values.fileList.map((file) => file.fileId))]
+    const files = await deps.uploads.filesFor(fileIds, id)
     if (!files) return clientError(400, "invalid_fields", { fields: { fileList: FILE_MESSAGES.NOT_UPLOADED } })
     // The files belong to this application from now on; nothing else can send them.
     await deps.uploads.claim(files, id)
