@@ -1,12 +1,11 @@
-import { readdirSync, existsSync } from "node:fs"
 import http from "node:http"
 import https from "node:https"
 import net from "node:net"
-import path from "node:path"
 import fc from "fast-check"
 import type { AnySchema } from "yup"
 import { LOCALE_CODES } from "../src/config/locales"
 import { DATA_FORMS, HUBSPOT_FORMS, WEB_TO_LEAD_FORMS, type FormDefinition } from "./lib/forms/definitions"
+import { endpoints } from "./test-support/endpoints"
 
 /**
  * Every endpoint in netlify/functions (any function with a path) gets at least 1,000 malformed or
@@ -14,39 +13,8 @@ import { DATA_FORMS, HUBSPOT_FORMS, WEB_TO_LEAD_FORMS, type FormDefinition } fro
  * content types, garbage query strings. It must answer every one, below 500, without throwing and
  * without calling anything outside (fetch, HTTP, sockets). Endpoints added later are found here.
  */
-const FUNCTIONS_DIR = path.join(__dirname, "functions")
 const RUNS_PER_ENDPOINT = 1000
 const SEED = 20261122
-
-type Handler = (request: Request, context: unknown) => Promise<Response> | Response
-interface Endpoint {
-  name: string
-  path: string
-  handler: Handler
-}
-
-/** netlify/functions/{name}.mts and netlify/functions/{name}/{name|index}.mts, as Netlify finds them. */
-function functionFiles(): Array<{ name: string; file: string }> {
-  return readdirSync(FUNCTIONS_DIR, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isFile() && /\.m?ts$/.test(entry.name) && !entry.name.endsWith(".test.ts") && !entry.name.endsWith(".d.ts"))
-      return [{ name: entry.name.replace(/\.m?ts$/, ""), file: path.join(FUNCTIONS_DIR, entry.name) }]
-    if (!entry.isDirectory()) return []
-    const candidates = [`${entry.name}.mts`, `${entry.name}.ts`, "index.mts", "index.ts"].map((file) =>
-      path.join(FUNCTIONS_DIR, entry.name, file),
-    )
-    const file = candidates.find((candidate) => existsSync(candidate))
-    return file ? [{ name: entry.name, file }] : []
-  })
-}
-
-function endpoints(): Endpoint[] {
-  return functionFiles().flatMap(({ name, file }) => {
-    const module = require(file) as { default?: Handler; config?: { path?: string | string[] } }
-    const route = module.config?.path
-    if (typeof module.default !== "function" || !route) return []
-    return [{ name, path: (Array.isArray(route) ? route[0] : route).replace(/:[^/]+/g, "x"), handler: module.default }]
-  })
-}
 
 /** What the Netlify runtime hands a v2 function, minus anything that reaches outside. */
 function fakeContext(requestUrl: string) {

@@ -22,6 +22,7 @@ describe("the deployed functions", () => {
         "cv-upload-complete",
         "cv-uploads",
         "fetch-kvk-company-details",
+        "form-start",
         "geocode",
         "health",
         "outbox-retry",

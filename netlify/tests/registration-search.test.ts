@@ -47,10 +47,10 @@ describe("GET /api/registration-search with the offline demo records", () => {
     expect(response.status).toBe(200)
   })
 
-  it("takes only GET", async () => {
+  it("takes only GET (and HEAD)", async () => {
     const response = await registrationSearch(new Request(`${ORIGIN}/api/registration-search`, { method: "POST", body: "trailer=FL-1" }))
     expect(response.status).toBe(405)
-    expect(response.headers.get("allow")).toBe("GET")
+    expect(response.headers.get("allow")).toBe("GET, HEAD")
   })
 })
 

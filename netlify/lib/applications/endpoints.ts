@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto"
 import type { Context } from "@netlify/functions"
 import { UPLOAD_CHUNK_BYTES } from "../../../src/domain/careers/cv"
 import { parseEnvelope, idempotencyKey } from "../forms/envelope"
-import { clientError, guarded, json, methodNotAllowed } from "../http"
+import { endpoint } from "../endpoint"
+import { clientError, json } from "../http"
 import { readBody, readLimitedBytes } from "../request-body"
 import { APPLICATION_FORM_IDS } from "./application"
 import { acceptApplication, sendFallbackMail, type ApplicationDeps } from "./service"
@@ -27,8 +28,7 @@ function uploadAnswer<T>(result: UploadResult<T>, status = 200): Response {
 
 /** POST /api/cv-uploads `{ name, size }` -> 201 `{ uploadId, chunkBytes, chunkCount }`. */
 export function uploadStartEndpoint(depsFor: ApplicationDepsFactory) {
-  return guarded(async (request: Request, context?: Context): Promise<Response> => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"])
+  return endpoint(["POST"], async (request: Request, context?: Context): Promise<Response> => {
     const body = await readBody(request, { maxBytes: UPLOAD_START_MAX_BYTES, accept: ["json"] })
     if (!body.ok) return body.response
     const checked = checkUploadStart(body.data)
@@ -42,8 +42,7 @@ const COMPLETE_PATH = /\/api\/cv-uploads\/([0-9a-f-]{36})\/complete\/?$/
 
 /** PUT /api/cv-uploads/{uploadId}/chunks/{index}, the chunk's bytes as application/octet-stream. */
 export function uploadChunkEndpoint(depsFor: ApplicationDepsFactory) {
-  return guarded(async (request: Request, context?: Context): Promise<Response> => {
-    if (request.method !== "PUT") return methodNotAllowed(["PUT"])
+  return endpoint(["PUT"], async (request: Request, context?: Context): Promise<Response> => {
     const match = CHUNK_PATH.exec(new URL(request.url).pathname)
     if (!match) return clientError(404, "unknown_upload")
     if ((request.headers.get("content-type") ?? "").split(";")[0].trim() !== "application/octet-stream") {
@@ -58,8 +57,7 @@ export function uploadChunkEndpoint(depsFor: ApplicationDepsFactory) {
 
 /** POST /api/cv-uploads/{uploadId}/complete -> `{ fileId, size }`, or 422 when the content is not what its extension says. */
 export function uploadCompleteEndpoint(depsFor: ApplicationDepsFactory) {
-  return guarded(async (request: Request, context?: Context): Promise<Response> => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"])
+  return endpoint(["POST"], async (request: Request, context?: Context): Promise<Response> => {
     const match = COMPLETE_PATH.exec(new URL(request.url).pathname)
     if (!match) return clientError(404, "unknown_upload")
     return uploadAnswer(await depsFor(request, context).uploads.complete(match[1]))
@@ -72,8 +70,7 @@ export function uploadCompleteEndpoint(depsFor: ApplicationDepsFactory) {
  * delivered yet (the browser then asks for the fallback mail).
  */
 export function sendApplicationEndpoint(depsFor: ApplicationDepsFactory) {
-  return guarded(async (request: Request, context?: Context): Promise<Response> => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"])
+  return endpoint(["POST"], async (request: Request, context?: Context): Promise<Response> => {
     const body = await readBody(request, { maxBytes: APPLICATION_MAX_BODY_BYTES, accept: ["json"] })
     if (!body.ok) return body.response
     const parsed = parseEnvelope(body.data, APPLICATION_FORM_IDS)
@@ -89,8 +86,7 @@ const APPLICATION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 
 /** POST /api/send-mail `{ applicationId }`: 200 sent, 202 stored for a retry, 404 unknown application. */
 export function sendMailEndpoint(depsFor: ApplicationDepsFactory) {
-  return guarded(async (request: Request, context?: Context): Promise<Response> => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"])
+  return endpoint(["POST"], async (request: Request, context?: Context): Promise<Response> => {
     const body = await readBody(request, { maxBytes: SEND_MAIL_MAX_BODY_BYTES, accept: ["json"] })
     if (!body.ok) return body.response
     const extra = Object.keys(body.data).filter((key) => key !== "applicationId")

@@ -4,7 +4,8 @@ import { HONEYPOT_FIELD, isHoneypotHit } from "../../../src/domain/forms/honeypo
 import { LEAD_SOURCE } from "../../../src/domain/hubspot/common"
 import { UTM_KEYS } from "../../../src/domain/marketing/utm"
 import { WEB_TO_LEAD_ENVELOPE_FIELDS } from "../../../src/domain/salesforce/web-to-lead"
-import { clientError, guarded, methodNotAllowed } from "../http"
+import { endpoint } from "../endpoint"
+import { clientError } from "../http"
 import { ENQUIRY_MAX_BODY_BYTES, readBody } from "../request-body"
 import type { DepsFactory } from "../runtime"
 import type { FormDefinition } from "./definitions"
@@ -19,10 +20,11 @@ const ENVELOPE = new Set<string>([...WEB_TO_LEAD_ENVELOPE_FIELDS, HONEYPOT_FIELD
  * idempotency key, UTM values) are split from the form's values; then as every submission.
  */
 export function webToLeadEndpoint(forms: Readonly<Record<string, FormDefinition<never>>>, depsFor: DepsFactory) {
-  return guarded(async (request: Request, context?: Context): Promise<Response> => frameableBySite(await answer(request, context)))
+  return endpoint(["POST"], async (request: Request, context?: Context): Promise<Response> =>
+    frameableBySite(await answer(request, context)),
+  )
 
   async function answer(request: Request, context?: Context): Promise<Response> {
-    if (request.method !== "POST") return methodNotAllowed(["POST"])
     const body = await readBody(request, { maxBytes: ENQUIRY_MAX_BODY_BYTES, accept: ["form", "json"] })
     if (!body.ok) return body.response
     const fields = body.data
