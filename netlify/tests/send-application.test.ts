@@ -4,7 +4,7 @@ import path from "node:path"
 import { base64Size, CV_MAX_BYTES, FUNCTION_REQUEST_LIMIT_BYTES } from "../../src/domain/careers/cv"
 import { jobCountryFor } from "../../src/domain/careers/job-country"
 import { APPLICATION_FILES_STORE } from "../lib/applications/file-store"
-import { fallbackMailId } from "../lib/applications/records"
+import { confirmationMailId, fallbackMailId } from "../lib/applications/records"
 import { clearMaintenanceLocationCache } from "../lib/forms/maintenance-locations"
 import { Outbox } from "../lib/outbox/outbox"
 import { STORE_NAMES } from "../lib/stores"
@@ -217,9 +217,10 @@ describe("when the recruiting system fails", () => {
 
     const mailed = await call(sendMail, postJson(`${ORIGIN}/api/send-mail`, { applicationId: KEY }))
     expect(mailed).toEqual({ status: 200, body: { status: "sent" } })
-    const [file] = await readdir(path.join(sinkDirectory, "mail"))
-    const mail = parseEml(await readFile(path.join(sinkDirectory, "mail", file), "utf8"))
+    const mail = parseEml(await readFile(path.join(sinkDirectory, "mail", `${fallbackMailId(KEY)}.eml`), "utf8"))
     expect(mail.headers.to).toBe("recruitment@fleetlane.example")
+    // A recruiter's answer goes to the applicant (issue 19, point 18).
+    expect(mail.headers["reply-to"]).toBe("anne@example.nl")
     expect(mail.headers.from).toBe("Fleetlane careers <careers-noreply@fleetlane.example>")
     expect(mail.headers.subject).toBe("Job application not delivered to the recruiting system (6b1f4f4e)")
     expect(mail.text).toContain("First name: Anne-Marie")
@@ -318,6 +319,39 @@ describe("the application endpoint", () => {
     const stored = await outbox().get(KEY)
     expect(stored?.upstream).toMatchObject({ application: { files: [{ fileId }] } })
     expect((stored?.upstream as { application: { files: unknown[] } }).application.files).toHaveLength(1)
+  })
+
+  it("sends the applicant a confirmation in the page's language once the application is stored, once (issue 19, point 18)", async () => {
+    delete process.env.RECRUITING_SOAP_URL
+    const uploaded = await uploadFile("cv.pdf", pdfOfSize(5000))
+    const request = () =>
+      postJson(`${ORIGIN}/api/send-application`, vacancyApplication(String(uploaded.body.fileId), "cv.pdf", 5000), {
+        "Idempotency-Key": KEY,
+      })
+    expect((await call(sendApplication, request())).status).toBe(200)
+    expect((await call(sendApplication, request())).status).toBe(200)
+    expect(await readdir(path.join(sinkDirectory, "mail"))).toEqual([`${confirmationMailId(KEY)}.eml`])
+    const mail = parseEml(await readFile(path.join(sinkDirectory, "mail", `${confirmationMailId(KEY)}.eml`), "utf8"))
+    expect(mail.headers.to).toBe("anne@example.nl")
+    expect(mail.headers.from).toBe("Fleetlane careers <careers-noreply@fleetlane.example>")
+    expect(mail.headers.subject).toBe("We hebben je sollicitatie ontvangen")
+    expect(mail.text).toContain("Beste Anne-Marie,")
+    expect(mail.text).toContain("Je referentie: 6b1f4f4e")
+    expect(mail.text).toContain("Ontvangen documenten: 1")
+    expect(mail.attachments).toEqual([])
+  })
+
+  it("confirms to the applicant even when the recruiting system is down: the application is stored", async () => {
+    const uploaded = await uploadFile("cv.pdf", pdfOfSize(5000))
+    recruiting.respond("/ccx/", { status: 503, body: "<faultstring>Maintenance window</faultstring>" })
+    const sent = await call(
+      sendApplication,
+      postJson(`${ORIGIN}/api/send-application`, vacancyApplication(String(uploaded.body.fileId), "cv.pdf", 5000), {
+        "Idempotency-Key": KEY,
+      }),
+    )
+    expect(sent.status).toBe(202)
+    await expect(outbox().get(confirmationMailId(KEY))).resolves.toMatchObject({ status: "delivered", deliveredTo: "local-sink" })
   })
 
   it("goes to the local sink without a recruiting system configured", async () => {
