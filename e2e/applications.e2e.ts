@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises"
 import path from "node:path"
 import type { Page } from "playwright-core"
 import { APPLICATION_FAILURE_FLAG } from "../src/domain/careers/application-failure"
+import { pdfOfSize } from "../netlify/test-support/documents"
 import { valueIn, type ContentStore, type Entity } from "../tools/content-server/content-store"
 import { axeViolations, gotoHydrated, useBrowserPage } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
@@ -22,9 +23,9 @@ const strings = (locale: string): Record<string, string> => require(`../src/i18n
 const forms = (locale: string): Record<string, string> => require(`../src/i18n/${locale}/forms.json`)
 const text = (entity: Entity, field: string, locale: string) => String(valueIn(entity.values[field], locale, entity.langcode))
 
-/** A small but real PDF, as an applicant's CV. */
+/** A small but real PDF (the upload checks the whole file), as an applicant's CV. */
 function pdf(name: string): Buffer {
-  return Buffer.from(`%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Title (${name}) >>\nendobj\n%%EOF\n`, "latin1")
+  return pdfOfSize(2000, name)
 }
 
 async function sinkFileWith(needle: string): Promise<string | null> {

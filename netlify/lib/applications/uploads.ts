@@ -27,6 +27,8 @@ export interface UploadSession {
   chunkCount: number
   createdAt: string
   status: "open" | "complete" | "rejected"
+  /** Why the content was refused, the message the form shows. */
+  rejection?: FileMessage
 }
 
 export interface StoredFile {
@@ -126,7 +128,7 @@ export class Uploads {
     if (!opened.ok) return opened
     const session = opened.value
     if (session.status === "complete") return { ok: true, value: { fileId: session.id, size: session.size } }
-    if (session.status === "rejected") return fail(422, "content_mismatch", FILE_MESSAGES.CONTENT)
+    if (session.status === "rejected") return fail(422, "content_mismatch", session.rejection ?? FILE_MESSAGES.CONTENT)
     const chunks: Uint8Array[] = []
     for (let index = 0; index < session.chunkCount; index++) {
       const chunk = await this.store.getBytes(chunkKey(session.id, index))
@@ -138,8 +140,8 @@ export class Uploads {
     const check = await checkFileContent(content, session.extension)
     await Promise.all(chunks.map((_, index) => this.store.remove(chunkKey(session.id, index))))
     if (!check.ok) {
-      await this.store.putJSON(sessionKey(session.id), { ...session, status: "rejected" })
-      return fail(422, "content_mismatch", FILE_MESSAGES.CONTENT)
+      await this.store.putJSON(sessionKey(session.id), { ...session, status: "rejected", rejection: check.message })
+      return fail(422, "content_mismatch", check.message)
     }
     const file: StoredFile = {
       id: session.id,
