@@ -1,5 +1,6 @@
 import type { Context } from "@netlify/functions"
 import { readServerEnv } from "./env"
+import { loadCalculatorFactors } from "./forms/calculator-factors"
 import { loadMaintenanceLocations } from "./forms/maintenance-locations"
 import type { SubmissionDeps } from "./forms/submission"
 import { Outbox } from "./outbox/outbox"
@@ -16,6 +17,7 @@ export function productionDeps(request: Request, context: Context | undefined): 
       if (typeof context?.waitUntil === "function") context.waitUntil(promise)
     },
     loadLocations: () => loadMaintenanceLocations(new URL(request.url).origin),
+    loadCalculatorFactors: () => loadCalculatorFactors(new URL(request.url).origin),
   }
 }
 

@@ -1,3 +1,4 @@
+import type { CalculatorFactorsFile } from "../../../src/domain/calculator/factors"
 import type { MaintenanceLocationData } from "../../../src/domain/forms/maintenance-locations"
 import type { HubSpotContext } from "../../../src/domain/hubspot/common"
 import type { UtmValues } from "../../../src/domain/marketing/utm"
@@ -6,7 +7,7 @@ import { deliver, type Transport } from "../outbox/deliver"
 import type { Outbox } from "../outbox/outbox"
 import type { OutboxRecord } from "../outbox/record"
 import { validateValues } from "../validation"
-import { FieldRejected, type FormDefinition } from "./definitions"
+import { CalculatorFactorsUnavailable, FieldRejected, type FormDefinition } from "./definitions"
 import { errorMessage } from "../errors"
 
 /** What a submission endpoint needs from the outside world; tests hand in their own. */
@@ -16,6 +17,8 @@ export interface SubmissionDeps {
   /** Keeps the function alive for the delivery after the response has gone. */
   waitUntil: (promise: Promise<unknown>) => void
   loadLocations: () => Promise<MaintenanceLocationData | null>
+  /** The calculator's factors the build published (the calculator's lead is recomputed from them). */
+  loadCalculatorFactors: () => Promise<CalculatorFactorsFile | null>
 }
 
 export interface Submission {
@@ -48,9 +51,11 @@ export async function acceptSubmission(submission: Submission, definition: FormD
     upstream = await definition.build(validation.value, {
       meta: { locale: submission.locale, context: submission.context, utm: submission.utm },
       loadLocations: deps.loadLocations,
+      loadCalculatorFactors: deps.loadCalculatorFactors,
     })
   } catch (error) {
     if (error instanceof FieldRejected) return clientError(400, "invalid_fields", { fields: { [error.field]: error.messageKey } })
+    if (error instanceof CalculatorFactorsUnavailable) return json(503, { error: "calculator_data_unavailable" }, { "Retry-After": "30" })
     throw error
   }
   let stored

@@ -63,7 +63,7 @@ describe("ContactStep", () => {
     const send = screen.getByRole("button", { name: "send" })
     expect(send).toBeDisabled()
     expect(send).toHaveAccessibleDescription("submit_needs")
-    await fillIn(user, { phone: "0612 345" })
+    await fillIn(user, { phone: "0612 345 mobiel" })
     expect(send).toBeDisabled()
     await user.tab()
     expect(screen.getByRole("textbox", { name: /^contact_phone / })).toHaveAccessibleDescription("contact_phone_hint error_PHONE")
@@ -109,11 +109,13 @@ describe("ContactStep", () => {
         phone: "+31612345678",
         privacy: true,
         receive_tip_newsletter: false,
-        calculation: { haul_type: "Urban distribution", hours: 3500, frequency: "weekly", infrastructure: ["none"] },
+        calculation: { haul_type: "urban", hours: 3500, frequency: "weekly", infrastructure: ["none"] },
       },
       context: { pageUri: window.location.href },
     })
-    expect(body.values.calculation.solutions.map((solution: { solution: string }) => solution.solution)).toEqual(["era", "battery"])
+    // The answers only: the server recomputes the result from the haul type's factors (issue 19).
+    expect(body.values.calculation).not.toHaveProperty("diesel_total")
+    expect(body.values.calculation).not.toHaveProperty("solutions")
     expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ company: "Koelvervoer Jansen", privacy: true }))
   })
 
