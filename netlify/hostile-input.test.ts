@@ -55,8 +55,13 @@ const hostileStrings = fc.oneof(
     "\u0000\uffff\ud800",
     "9".repeat(400),
     "a".repeat(100_000),
+    // Issue 19's audit: control characters and bidi overrides, an ad click's landing URL.
+    "Jansen\u0000 Transport\u001b[31m\u202Egpj.exe\r\nBcc: x@evil.example\u2066",
+    `https://www.fleetlane.example/nl/contact/?utm_source=google&gclid=${"EAIaIQobChMI".repeat(200)}`,
   ),
 )
+/** Issue 19's audit: consent as "true" or [1], text as true or 1e308. */
+const auditValues = fc.constantFrom<unknown>("true", [1], true, 1e308, { toString: "x" })
 const hostileJson = fc.oneof(
   fc.json(),
   fc.jsonValue().map((value) => JSON.stringify(value)),
@@ -89,6 +94,7 @@ const requests = fc.record({
   method: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"),
   query: queries,
   body: bodies,
+  origin: fc.constantFrom(undefined, "https://attacker.example", "null"),
   contentType: fc.constantFrom(
     "application/json",
     "application/json; charset=utf-8",
@@ -131,13 +137,13 @@ describe.each(found.map((endpoint) => [endpoint.path, endpoint] as const))("%s w
     `answers ${RUNS_PER_ENDPOINT} malformed requests below 500, without throwing or calling out`,
     async () => {
       await fc.assert(
-        fc.asyncProperty(requests, async ({ method, query, body, contentType }) => {
+        fc.asyncProperty(requests, async ({ method, query, body, contentType, origin }) => {
           outsideCalls.length = 0
           const requestUrl = `http://localhost${endpoint.path}?${query}`
           const withBody = method !== "GET" && method !== "HEAD"
           const request = new Request(requestUrl, {
             method,
-            headers: contentType ? { "content-type": contentType } : {},
+            headers: { ...(contentType ? { "content-type": contentType } : {}), ...(origin ? { origin } : {}) },
             body: withBody ? body : undefined,
           })
           const response = await endpoint.handler(request, fakeContext(requestUrl))
@@ -186,7 +192,7 @@ interface SchemaDescription {
 
 /** Hostile values in the shape of a schema: objects keep their keys (any of them may be missing), lists their items. */
 function shapedLike(schema: SchemaDescription): fc.Arbitrary<unknown> {
-  const hostile = fc.oneof(fc.anything(), hostileStrings)
+  const hostile = fc.oneof(fc.anything(), hostileStrings, auditValues)
   if (schema.type === "object" && schema.fields) return fc.oneof(hostile, valuesLike(schema.fields))
   if (schema.type === "array" && schema.innerType) return fc.oneof(hostile, fc.array(shapedLike(schema.innerType), { maxLength: 4 }))
   return hostile

@@ -4,6 +4,8 @@ import { loadCalculatorFactors } from "./forms/calculator-factors"
 import { loadMaintenanceLocations } from "./forms/maintenance-locations"
 import type { SubmissionDeps } from "./forms/submission"
 import { Outbox } from "./outbox/outbox"
+import { tokenSecret } from "./signed-token"
+import { AddressLimit } from "./spam/address-limit"
 import { blobStore, STORE_NAMES } from "./stores"
 import { transportFactory } from "./transports"
 
@@ -18,7 +20,13 @@ export function productionDeps(request: Request, context: Context | undefined): 
     },
     loadLocations: () => loadMaintenanceLocations(new URL(request.url).origin),
     loadCalculatorFactors: () => loadCalculatorFactors(new URL(request.url).origin),
+    // Netlify names the visitor's address; a call without one (a test, a tool) is not counted.
+    admitAddress: async () => (context?.ip ? addressLimit().admit(context.ip) : { ok: true }),
   }
+}
+
+export function addressLimit(): AddressLimit {
+  return new AddressLimit(blobStore(STORE_NAMES.addressLimits), tokenSecret())
 }
 
 export type DepsFactory = (request: Request, context: Context | undefined) => SubmissionDeps

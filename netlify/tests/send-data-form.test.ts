@@ -2,6 +2,7 @@ import { Outbox } from "../lib/outbox/outbox"
 import { STORE_NAMES } from "../lib/stores"
 import { sinkEntries } from "../lib/upstreams/local-sink"
 import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
+import { openedFormToken } from "../test-support/form-start"
 import { postJson, testContext } from "../test-support/requests"
 import sendDataForm from "../functions/send-data-form.mts"
 
@@ -30,6 +31,7 @@ const envelope = (overrides: Record<string, unknown> = {}) => ({
   locale: "de",
   values,
   context: { pageUri: "https://www.fleetlane.example/de/angebot-anfordern/", pageName: "Angebot" },
+  formStart: openedFormToken(),
   ...overrides,
 })
 

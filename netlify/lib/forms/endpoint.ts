@@ -21,6 +21,8 @@ export function jsonSubmissionEndpoint(forms: Readonly<Record<string, FormDefini
     if (!parsed.ok) return parsed.response
     const key = idempotencyKey(request.headers.get("idempotency-key"), randomUUID)
     if (!key) return clientError(400, "invalid_idempotency_key")
-    return acceptSubmission({ ...parsed.envelope, idempotencyKey: key }, forms[parsed.envelope.formId], depsFor(request, context))
+    const { formStart, ...envelope } = parsed.envelope
+    const submission = { ...envelope, idempotencyKey: key, endpoint: new URL(request.url).pathname, formStartToken: formStart }
+    return acceptSubmission(submission, forms[envelope.formId], depsFor(request, context))
   })
 }

@@ -13,6 +13,9 @@ export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000
 export const FORM_TOKEN_ERRORS = ["form_token_invalid", "form_token_expired"] as const
 export const FILLED_TOO_FAST_ERROR = "form_filled_too_fast"
 
+/** The field of the token in the Canadian forms' hidden web-to-lead form (JSON submissions: `formStart`). */
+export const WEB_TO_LEAD_FORM_START_FIELD = "form_start"
+
 /** How long the browser must still wait before sending a form opened `elapsedMs` ago. */
 export function remainingFillWaitMs(elapsedMs: number): number {
   return Math.max(0, MIN_FILL_MS - Math.max(0, elapsedMs))
