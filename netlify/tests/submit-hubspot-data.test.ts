@@ -7,6 +7,7 @@ import { STORE_NAMES } from "../lib/stores"
 import { HUBSPOT_FORM_GUIDS } from "../lib/upstreams/hubspot"
 import { sinkEntries } from "../lib/upstreams/local-sink"
 import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
+import { openedFormToken } from "../test-support/form-start"
 import { postJson, testContext } from "../test-support/requests"
 import { startStandIn, type StandIn } from "../test-support/stand-in"
 import outboxRetry from "../functions/outbox-retry.mts"
@@ -40,6 +41,7 @@ function envelope(overrides: Record<string, unknown> = {}) {
       hutk: "0123456789abcdef0123456789abcdef",
     },
     utm: { utm_campaign: "spring", utm_source: "google", utm_medium: "cpc", utm_content: "", utm_term: "" },
+    formStart: openedFormToken(),
     ...overrides,
   }
 }

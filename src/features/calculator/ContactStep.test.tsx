@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { calculate } from "../../domain/calculator/formulas"
 import { renderInLocale } from "../../test-utils/render"
+import { discardFormStart } from "../forms/submission/form-start"
 import { captureUtm } from "../marketing/utm-storage"
 import ContactStep, { type CalculatorSummary } from "./ContactStep"
 
@@ -19,7 +20,11 @@ const fetchMock = jest.fn()
 let log: jest.SpyInstance
 beforeEach(() => {
   fetchMock.mockReset()
-  global.fetch = fetchMock
+  discardFormStart()
+  // The form-start token (asked for on the form's first focus) is not there: the lead goes at once.
+  global.fetch = jest.fn((url: string, init?: RequestInit) =>
+    url.startsWith("/api/form-start") ? Promise.resolve(jsonResponse(404) as Response) : fetchMock(url, init),
+  ) as typeof fetch
   log = jest.spyOn(console, "error").mockImplementation(() => undefined)
 })
 afterEach(() => log.mockRestore())
