@@ -5,11 +5,14 @@ import { base64Size, CV_MAX_BYTES, FUNCTION_REQUEST_LIMIT_BYTES } from "../../sr
 import { jobCountryFor } from "../../src/domain/careers/job-country"
 import { APPLICATION_FILES_STORE } from "../lib/applications/file-store"
 import { confirmationMailId, fallbackMailId } from "../lib/applications/records"
+import { UPLOAD_TOKEN_MAX_AGE_MS } from "../lib/applications/upload-token"
+import { MAX_UPLOADS_PER_VISITOR } from "../lib/applications/uploads"
 import { clearMaintenanceLocationCache } from "../lib/forms/maintenance-locations"
 import { Outbox } from "../lib/outbox/outbox"
 import { STORE_NAMES } from "../lib/stores"
 import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
 import { docxFile, executableFile, pdfOfSize } from "../test-support/documents"
+import { openedFormToken } from "../test-support/form-start"
 import { postJson, testContext } from "../test-support/requests"
 import { parseEml } from "../test-support/eml"
 import { startStandIn, type StandIn } from "../test-support/stand-in"
@@ -72,9 +75,12 @@ async function call(handler: (request: Request, context: never) => Promise<Respo
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
+/** The token of the form page the applicant opened (GET /api/form-start); uploads carry it. */
+const TOKEN = openedFormToken()
+
 /** What the browser does with a chosen file: start, send the chunks, complete. */
-async function uploadFile(name: string, content: Buffer) {
-  const started = await call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name, size: content.length }))
+async function uploadFile(name: string, content: Buffer, token = TOKEN) {
+  const started = await call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name, size: content.length }, { "Upload-Token": token }))
   if (started.status !== 201) return started
   const { uploadId, chunkBytes, chunkCount } = started.body as { uploadId: string; chunkBytes: number; chunkCount: number }
   for (let index = 0; index < chunkCount; index++) {
@@ -83,13 +89,16 @@ async function uploadFile(name: string, content: Buffer) {
       uploadChunk,
       new Request(`${ORIGIN}/api/cv-uploads/${uploadId}/chunks/${index}`, {
         method: "PUT",
-        headers: { "Content-Type": "application/octet-stream" },
+        headers: { "Content-Type": "application/octet-stream", "Upload-Token": token },
         body: new Uint8Array(chunk),
       }),
     )
     expect(put).toEqual({ status: 200, body: { received: chunk.length } })
   }
-  return call(uploadComplete, new Request(`${ORIGIN}/api/cv-uploads/${uploadId}/complete`, { method: "POST" }))
+  return call(
+    uploadComplete,
+    new Request(`${ORIGIN}/api/cv-uploads/${uploadId}/complete`, { method: "POST", headers: { "Upload-Token": token } }),
+  )
 }
 
 function envelope(formId: string, locale: string, values: Record<string, unknown>) {
@@ -171,7 +180,10 @@ describe("files that are refused", () => {
     expect(refused).toEqual({ status: 422, body: { error: "content_mismatch", message: "FILE_CONTENT" } })
     const disguisedWord = await uploadFile("cv.docx", executableFile())
     expect(disguisedWord.status).toBe(422)
-    const started = await call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name: "setup.exe", size: 1024 }))
+    const started = await call(
+      uploadStart,
+      postJson(`${ORIGIN}/api/cv-uploads`, { name: "setup.exe", size: 1024 }, { "Upload-Token": TOKEN }),
+    )
     expect(started).toEqual({ status: 415, body: { error: "unsupported_file_type", message: "FILE_TYPE" } })
   })
 
@@ -190,7 +202,7 @@ describe("files that are refused", () => {
       uploadChunk,
       new Request(`${ORIGIN}/api/cv-uploads/6b1f4f4e-7d1c-4b0e-9a53-2f1c9d0e8a77/chunks/0`, {
         method: "PUT",
-        headers: { "Content-Type": "application/octet-stream" },
+        headers: { "Content-Type": "application/octet-stream", "Upload-Token": TOKEN },
         body: "x",
       }),
     )
@@ -201,6 +213,47 @@ describe("files that are refused", () => {
     expect(unknownForm.status).toBe(400)
     const mail = await call(sendMail, postJson(`${ORIGIN}/api/send-mail`, { applicationId: KEY, to: "attacker@example.com" }))
     expect(mail).toEqual({ status: 400, body: { error: "unknown_fields", fields: ["to"] } })
+  })
+})
+
+describe("uploads belong to an application in progress (issue 19, point 5)", () => {
+  it("refuses an upload without the form page's token, with a forged one, or with one too old for uploads", async () => {
+    const start = (headers: Record<string, string>) =>
+      call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name: "cv.pdf", size: 5_000_000 }, headers))
+    expect(await start({})).toEqual({ status: 403, body: { error: "upload_token_missing", message: "FILE_NOT_UPLOADED" } })
+    expect((await start({ "Upload-Token": `${TOKEN.slice(0, -4)}AAAA` })).body).toMatchObject({ error: "upload_token_invalid" })
+    const old = openedFormToken(UPLOAD_TOKEN_MAX_AGE_MS + 60_000)
+    expect((await start({ "Upload-Token": old })).body).toMatchObject({ error: "upload_token_expired" })
+    await expect(blobs.store(APPLICATION_FILES_STORE).keys("uploads/")).resolves.toEqual([])
+  })
+
+  it("stops one visitor storing 5 MB files over and over: the files of an application, twice over", async () => {
+    const big = pdfOfSize(CV_MAX_BYTES)
+    const answers = []
+    for (let index = 0; index <= MAX_UPLOADS_PER_VISITOR; index++) {
+      answers.push(
+        (await call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name: "cv.pdf", size: big.length }, { "Upload-Token": TOKEN })))
+          .status,
+      )
+    }
+    expect(answers).toEqual([...Array(MAX_UPLOADS_PER_VISITOR).fill(201), 429])
+    const refused = await call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name: "cv.pdf", size: 10 }, { "Upload-Token": TOKEN }))
+    expect(refused).toEqual({ status: 429, body: { error: "upload_quota_exceeded", message: "FILE_QUOTA" } })
+  })
+
+  it("lets no other visitor add to or complete someone's upload", async () => {
+    const started = await call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name: "cv.txt", size: 5 }, { "Upload-Token": TOKEN }))
+    const uploadId = String(started.body.uploadId)
+    const other = openedFormToken()
+    const chunk = await call(
+      uploadChunk,
+      new Request(`${ORIGIN}/api/cv-uploads/${uploadId}/chunks/0`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/octet-stream", "Upload-Token": other },
+        body: "hello",
+      }),
+    )
+    expect(chunk).toEqual({ status: 404, body: { error: "unknown_upload" } })
   })
 })
 

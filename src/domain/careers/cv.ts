@@ -40,6 +40,8 @@ export const FILE_MESSAGES = {
   /** Spec section 5: at least one attachment. */
   REQUIRED: "FILE_REQUIRED",
   TOO_MANY: "FILE_TOO_MANY",
+  /** The visitor has uploaded what one application needs, twice over (issue 19). */
+  QUOTA: "FILE_QUOTA",
   /** The upload did not finish; choose the file again. */
   NOT_UPLOADED: "FILE_NOT_UPLOADED",
 } as const

@@ -31,8 +31,12 @@ function renderApplication(Form: typeof VacancyApplicationForm, props: FormPageP
   return renderInLocale(<Form {...props} />, props.locale, ["careers", "forms", "common"], options)
 }
 
+/** The form-start token the page gets when the applicant starts (uploads carry it, issue 19). */
+const UPLOAD_TOKEN = "fs1.lmno.visitor.signature"
+
 function uploadRoutes() {
   return {
+    "/api/form-start": { status: 200, body: { token: UPLOAD_TOKEN } },
     "/api/cv-uploads": { status: 201, body: { uploadId: FILE_ID, chunkBytes: 3 * 1024 * 1024, chunkCount: 1 } },
     [`/api/cv-uploads/${FILE_ID}/chunks/0`]: { status: 200, body: { received: 10 } },
     [`/api/cv-uploads/${FILE_ID}/complete`]: { status: 200, body: { fileId: FILE_ID, size: 10 } },
@@ -93,6 +97,31 @@ describe("the vacancy application form", () => {
       },
     })
     expect(calls.find((call) => call.url.endsWith("/chunks/0"))?.init?.method).toBe("PUT")
+    // Every upload request names the application in progress by the page's token.
+    const uploads = calls.filter((call) => call.url.startsWith("/api/cv-uploads"))
+    expect(uploads).toHaveLength(3)
+    expect(uploads.map((call) => (call.init?.headers as Record<string, string>)["Upload-Token"])).toEqual([
+      UPLOAD_TOKEN,
+      UPLOAD_TOKEN,
+      UPLOAD_TOKEN,
+    ])
+  })
+
+  it("asks for a new token once when the server finds the page's token too old for uploads", async () => {
+    setSearch("?jobRequisitionId=JR-10288")
+    const calls = mockFetch({
+      ...uploadRoutes(),
+      "/api/cv-uploads": [
+        { status: 403, body: { error: "upload_token_expired", message: "FILE_NOT_UPLOADED" } },
+        { status: 201, body: { uploadId: FILE_ID, chunkBytes: 3 * 1024 * 1024, chunkCount: 1 } },
+      ],
+    })
+    const user = userEvent.setup({ delay: null })
+    renderApplication(VacancyApplicationForm, applicationProps("job_application_vacancy", "en"))
+    await screen.findByText("Vacancy reference: JR-10288")
+    await user.upload(screen.getByLabelText(/CV and other documents/), new File(["%PDF-1.4 cv"], "cv.pdf", { type: "application/pdf" }))
+    expect(await screen.findByRole("button", { name: "Remove cv.pdf" })).toBeInTheDocument()
+    expect(calls.filter((call) => call.url === "/api/cv-uploads")).toHaveLength(2)
   })
 
   it("falls back to the mail, flags the failure and reloads when the recruiting system did not take it", async () => {
