@@ -95,8 +95,9 @@ const calculator: FormDefinition<CalculatorLeadValues> = {
   schema: calculatorContactSchema,
   async build(values, { meta, loadCalculatorFactors }) {
     const file = await loadCalculatorFactors()
-    const factors = file?.[meta.locale]
     if (!file) throw new CalculatorFactorsUnavailable("The calculator's factors could not be read")
+    // A locale without a calculator has no haul types: none can be chosen there.
+    const factors = file[meta.locale]
     const calculation = factors ? recomputedCalculation(values.calculation, factors) : null
     if (!calculation) throw new FieldRejected("calculation.haul_type", MESSAGES.INVALID_CHOICE)
     return { channel: "hubspot", hubspotForm: "calculator", payload: buildCalculatorPayload({ ...values, calculation }, meta) }
