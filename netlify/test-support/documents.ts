@@ -114,12 +114,16 @@ function crc32(data: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0
 }
 
-export function docxFile({ withoutDocument = false, withMacros = false } = {}): Buffer {
+export function docxFile({ withoutDocument = false, withMacros = false, contentTypeFirst = false } = {}): Buffer {
+  const main = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"
+  // Word writes an Override's PartName first, Google Docs its ContentType.
+  const override = contentTypeFirst
+    ? `<Override ContentType="${main}" PartName="/word/document.xml"/>`
+    : `<Override PartName="/word/document.xml" ContentType="${main}"/>`
   return zip([
     {
       name: "[Content_Types].xml",
-      content:
-        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      content: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${override}</Types>`,
     },
     { name: "_rels/.rels", content: '<?xml version="1.0"?><Relationships/>' },
     ...(withoutDocument ? [] : [{ name: "word/document.xml", content: '<?xml version="1.0"?><w:document/>' }]),

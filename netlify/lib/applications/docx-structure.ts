@@ -70,8 +70,12 @@ export async function isWholeDocx(bytes: Uint8Array): Promise<boolean> {
     return false
   }
   const contentTypes = parts.get("[Content_Types].xml")?.toString("utf8") ?? ""
-  const main = /PartName="\/([^"]+)"[^>]*ContentType="([^"]+)"/g
-  const mainParts = [...contentTypes.matchAll(main)].filter((match) => match[2] === MAIN_DOCUMENT_TYPE).map((match) => match[1])
+  // Word writes PartName first, Google Docs ContentType first: each Override's attributes in any order.
+  const overrides = [...contentTypes.matchAll(/<Override\b[^>]*>/g)].map((match) => ({
+    part: /\bPartName="\/([^"]+)"/.exec(match[0])?.[1],
+    type: /\bContentType="([^"]+)"/.exec(match[0])?.[1],
+  }))
+  const mainParts = overrides.filter((override) => override.type === MAIN_DOCUMENT_TYPE && override.part).map((override) => override.part!)
   const hasMacros = [...parts.keys()].some((name) => /vbaProject\.bin$/i.test(name))
   return mainParts.length === 1 && parts.has(mainParts[0]) && !hasMacros
 }

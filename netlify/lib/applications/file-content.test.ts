@@ -6,6 +6,7 @@ describe("checkFileContent", () => {
     await expect(checkFileContent(pdfOfSize(2000), "pdf")).resolves.toEqual({ ok: true, contentType: "application/pdf" })
     await expect(checkFileContent(docFile(), "doc")).resolves.toEqual({ ok: true, contentType: "application/msword" })
     await expect(checkFileContent(docxFile(), "docx")).resolves.toMatchObject({ ok: true })
+    await expect(checkFileContent(docxFile({ contentTypeFirst: true }), "docx")).resolves.toMatchObject({ ok: true })
     await expect(checkFileContent(TEXT_CV, "txt")).resolves.toEqual({ ok: true, contentType: "text/plain" })
     await expect(checkFileContent(HTML_CV, "html")).resolves.toEqual({ ok: true, contentType: "text/html" })
     await expect(checkFileContent(Buffer.from('<?xml version="1.0"?><html/>'), "html")).resolves.toMatchObject({ ok: true })
