@@ -154,6 +154,8 @@ const requests = fc.record({
   query: queries,
   body: bodies,
   origin: fc.constantFrom(undefined, "https://attacker.example", "null"),
+  // Issue 19's audit: one Idempotency-Key reused with different bodies.
+  idempotencyKey: fc.constantFrom(undefined, "audit-reused-key-0000000001"),
   contentType: fc.constantFrom(
     "application/json",
     "application/json; charset=utf-8",
@@ -196,13 +198,17 @@ describe.each(found.map((endpoint) => [endpoint.path, endpoint] as const))("%s w
     `answers ${RUNS_PER_ENDPOINT} malformed requests below 500, without throwing or calling out`,
     async () => {
       await fc.assert(
-        fc.asyncProperty(requests, async ({ method, query, body, contentType, origin }) => {
+        fc.asyncProperty(requests, async ({ method, query, body, contentType, origin, idempotencyKey }) => {
           outsideCalls.length = 0
           const requestUrl = `http://localhost${endpoint.path}?${query}`
           const withBody = method !== "GET" && method !== "HEAD"
           const request = new Request(requestUrl, {
             method,
-            headers: { ...(contentType ? { "content-type": contentType } : {}), ...(origin ? { origin } : {}) },
+            headers: {
+              ...(contentType ? { "content-type": contentType } : {}),
+              ...(origin ? { origin } : {}),
+              ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+            },
             body: withBody ? body : undefined,
           })
           const response = await endpoint.handler(request, fakeContext(requestUrl))
@@ -226,16 +232,25 @@ describe.each(found.map((endpoint) => [endpoint.path, endpoint] as const))("%s w
  * these is valid: each must be refused with a 4xx, and nothing stored or sent.
  */
 const RUNS_PER_FORM = 200
-const PAGE = { pageUri: "https://www.fleetlane.example/en/", pageName: "Fleetlane" }
+/** A page, or (issue 19's audit) an ad click's landing URL past 2,048 characters. */
+const pages = fc.constantFrom(
+  { pageUri: "https://www.fleetlane.example/en/", pageName: "Fleetlane" },
+  { pageUri: `https://www.fleetlane.example/en/?utm_source=google&gclid=${"EAIaIQobChMI".repeat(200)}`, pageName: "Fleetlane" },
+)
 
-type Envelope = (formId: string, locale: string, values: unknown) => Record<string, unknown>
+type Page = { pageUri: string; pageName: string }
+type Envelope = (formId: string, locale: string, values: unknown, page: Page) => Record<string, unknown>
 const SUBMISSION_ENDPOINTS: Array<{ path: string; forms: Readonly<Record<string, FormDefinition<never>>>; envelope: Envelope }> = [
   {
     path: "/api/submit-hubspot-data",
     forms: HUBSPOT_FORMS,
-    envelope: (formId, locale, values) => ({ formId, locale, values, context: PAGE }),
+    envelope: (formId, locale, values, page) => ({ formId, locale, values, context: page }),
   },
-  { path: "/api/send-data-form", forms: DATA_FORMS, envelope: (formId, locale, values) => ({ formId, locale, values, context: PAGE }) },
+  {
+    path: "/api/send-data-form",
+    forms: DATA_FORMS,
+    envelope: (formId, locale, values, page) => ({ formId, locale, values, context: page }),
+  },
   {
     path: "/api/web-to-lead",
     forms: WEB_TO_LEAD_FORMS,
@@ -280,13 +295,13 @@ describe.each(formCases)("%s, form %s, with hostile values", (route, formId, sch
       if (!endpoint) throw new Error(`no endpoint at ${route}`)
       let reachedSchema = 0
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...LOCALE_CODES), valuesLike(schema.fields ?? {}), async (locale, values) => {
+        fc.asyncProperty(fc.constantFrom(...LOCALE_CODES), valuesLike(schema.fields ?? {}), pages, async (locale, values, page) => {
           outsideCalls.length = 0
           const requestUrl = `http://localhost${route}`
           const request = new Request(requestUrl, {
             method: "POST",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify(envelope(formId, locale, values)),
+            body: JSON.stringify(envelope(formId, locale, values, page)),
           })
           const response = await endpoint.handler(request, fakeContext(requestUrl))
           expect(response.status).toBeGreaterThanOrEqual(400)

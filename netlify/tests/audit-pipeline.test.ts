@@ -191,4 +191,13 @@ describe("point 19: minimum fill time and per-address limit", () => {
     expect((await send(postJson(ENDPOINT, envelope(), { "Idempotency-Key": key(998) }), submit, "198.51.100.99")).status).toBe(202)
     expect(await outbox().list()).toHaveLength(SUBMISSIONS_PER_ADDRESS_PER_HOUR + 1)
   })
+
+  it("does not count the machine's own address (netlify serve, the browser tests)", async () => {
+    for (const ip of ["::1", "127.0.0.1", "::ffff:127.0.0.1"]) {
+      for (let index = 0; index <= SUBMISSIONS_PER_ADDRESS_PER_HOUR; index += 1) {
+        const key = `loopback-test-key-${ip.replace(/\W/g, "")}-${String(index).padStart(3, "0")}`
+        expect((await send(postJson(ENDPOINT, envelope(), { "Idempotency-Key": key }), submit, ip)).status).toBe(202)
+      }
+    }
+  }, 30_000)
 })

@@ -12,6 +12,14 @@ export const SUBMISSIONS_PER_ADDRESS_PER_HOUR = 20
 const HOUR_MS = 60 * 60 * 1000
 const PREFIX = "submissions/"
 
+/**
+ * The machine's own address: `netlify serve` on a developer's machine and the browser tests, which
+ * send every form from it. Netlify never names a loopback address as a visitor's.
+ */
+export function isLoopbackAddress(address: string): boolean {
+  return address === "::1" || /^(?:::ffff:)?127\./.test(address)
+}
+
 export type AddressAdmission = { ok: true } | { ok: false; retryAfterSeconds: number }
 
 export class AddressLimit {
