@@ -7,7 +7,9 @@ import { signToken, tokenSecret, verifyToken } from "../signed-token"
  * submission. Checked after the values (a visitor sees field errors first), before anything is
  * stored.
  */
-const PURPOSE = "fs1"
+/** The first part of a form-start token (the upload token of the applications reuses the form-start token). */
+export const FORM_START_TOKEN_PURPOSE = "fs1"
+const PURPOSE = FORM_START_TOKEN_PURPOSE
 
 export function issueFormStartToken(now: number = Date.now(), secret: string = tokenSecret()): string {
   return signToken([PURPOSE, now.toString(36), randomBytes(9).toString("base64url")], secret)
