@@ -9,10 +9,9 @@ import { signToken, tokenSecret, verifyToken } from "../signed-token"
  */
 /** The first part of a form-start token (the upload token of the applications reuses the form-start token). */
 export const FORM_START_TOKEN_PURPOSE = "fs1"
-const PURPOSE = FORM_START_TOKEN_PURPOSE
 
 export function issueFormStartToken(now: number = Date.now(), secret: string = tokenSecret()): string {
-  return signToken([PURPOSE, now.toString(36), randomBytes(9).toString("base64url")], secret)
+  return signToken([FORM_START_TOKEN_PURPOSE, now.toString(36), randomBytes(9).toString("base64url")], secret)
 }
 
 export type FormStartCheck =
@@ -20,7 +19,7 @@ export type FormStartCheck =
 
 export function checkFormStartToken(token: unknown, now: number = Date.now(), secret: string = tokenSecret()): FormStartCheck {
   const parts = verifyToken(token, secret)
-  if (!parts || parts.length !== 3 || parts[0] !== PURPOSE) return { ok: false, error: "form_token_invalid" }
+  if (!parts || parts.length !== 3 || parts[0] !== FORM_START_TOKEN_PURPOSE) return { ok: false, error: "form_token_invalid" }
   const issuedAt = parseInt(parts[1], 36)
   if (!Number.isSafeInteger(issuedAt) || issuedAt > now + 60_000) return { ok: false, error: "form_token_invalid" }
   const elapsed = now - issuedAt
