@@ -2,12 +2,15 @@ import { readdir, readFile, stat } from "node:fs/promises"
 import path from "node:path"
 import type { Page } from "playwright-core"
 import { APPLICATION_FAILURE_FLAG } from "../src/domain/careers/application-failure"
+import { pdfOfSize } from "../netlify/test-support/documents"
+import { parseEml, type ParsedMail } from "../netlify/test-support/eml"
 import { valueIn, type ContentStore, type Entity } from "../tools/content-server/content-store"
 import { axeViolations, gotoHydrated, useBrowserPage } from "./support/browser"
 import { demoContent, translationPage } from "./support/content"
 
-/** Where `netlify serve` (run from the project) writes what the recruiting system would receive. */
+/** Where `netlify serve` (run from the project) writes what the recruiting system would receive, and the mails. */
 const RECRUITING_SINK = path.resolve(".netlify/application-sink/recruiting")
+const MAIL_SINK = path.resolve(".netlify/application-sink/mail")
 
 let page: Page
 let content: ContentStore
@@ -22,9 +25,9 @@ const strings = (locale: string): Record<string, string> => require(`../src/i18n
 const forms = (locale: string): Record<string, string> => require(`../src/i18n/${locale}/forms.json`)
 const text = (entity: Entity, field: string, locale: string) => String(valueIn(entity.values[field], locale, entity.langcode))
 
-/** A small but real PDF, as an applicant's CV. */
+/** A small but real PDF (the upload checks the whole file), as an applicant's CV. */
 function pdf(name: string): Buffer {
-  return Buffer.from(`%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Title (${name}) >>\nendobj\n%%EOF\n`, "latin1")
+  return pdfOfSize(2000, name)
 }
 
 async function sinkFileWith(needle: string): Promise<string | null> {
@@ -33,6 +36,16 @@ async function sinkFileWith(needle: string): Promise<string | null> {
   for (const file of files.sort((a, b) => b.time - a.time)) {
     const xml = await readFile(path.join(RECRUITING_SINK, file.name), "utf8")
     if (xml.includes(needle)) return xml
+  }
+  return null
+}
+
+/** The applicant's confirmation in the mail sink whose text holds `needle`. */
+async function confirmationWith(needle: string): Promise<ParsedMail | null> {
+  const names = (await readdir(MAIL_SINK).catch(() => [] as string[])).filter((name) => name.endsWith("-confirmation.eml"))
+  for (const name of names) {
+    const mail = parseEml(await readFile(path.join(MAIL_SINK, name), "utf8"))
+    if (mail.text.includes(needle)) return mail
   }
   return null
 }
@@ -78,6 +91,10 @@ describe("applying to a vacancy with a CV", () => {
     expect(xml).toContain(`<wd:ID wd:type="Job_Requisition_ID">${vacancy.values.field_requisition_id}</wd:ID>`)
     const file = /<wd:File>([^<]+)<\/wd:File>/.exec(xml ?? "")?.[1] ?? ""
     expect(Buffer.from(file, "base64").equals(pdf(applicant.last))).toBe(true)
+    // The applicant's confirmation, in the page's language (issue 19).
+    const mailStrings: Record<string, string> = require(`../src/i18n/${locale}/application-mail.json`)
+    const confirmation = await confirmationWith(mailStrings.greeting.replace("{{name}}", applicant.first))
+    expect(confirmation?.text).toContain(mailStrings.received)
   })
 })
 

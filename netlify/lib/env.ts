@@ -18,6 +18,7 @@ export const SECRET_ENV_NAMES = [
   "RECRUITING_PASSWORD",
   "SMTP_URL",
   "NETLIFY_AUTH_TOKEN",
+  "FORM_TOKEN_SECRET",
 ] as const
 
 type Env = Record<string, string | undefined>

@@ -1,5 +1,3 @@
-import { errorMessage } from "./errors"
-
 /** Response helpers every function shares: JSON bodies, never cached, never sniffed. */
 
 const SECURITY_HEADERS = {
@@ -20,21 +18,10 @@ export function methodNotAllowed(allowed: readonly string[]): Response {
 }
 
 /** A 4xx answer with a machine-readable error code and, for invalid fields, each field's message key. */
-export function clientError(status: 400 | 404 | 413 | 415 | 422, error: string, details: Record<string, unknown> = {}): Response {
+export function clientError(
+  status: 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+  error: string,
+  details: Record<string, unknown> = {},
+): Response {
   return json(status, { error, ...details })
-}
-
-/**
- * Wraps a handler so that a bug never leaks a stack trace or a secret: the visitor gets a generic
- * JSON error, the function log gets the error.
- */
-export function guarded<A extends unknown[]>(handler: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
-  return async (...args: A) => {
-    try {
-      return await handler(...args)
-    } catch (error) {
-      console.error("Unexpected error", errorMessage(error))
-      return json(500, { error: "internal_error" })
-    }
-  }
 }

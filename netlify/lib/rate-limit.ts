@@ -5,7 +5,7 @@
  */
 export const ENQUIRY_RATE_LIMIT = { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] } as const
 
-/** The company autocomplete asks while the visitor types. */
+/** The company autocomplete asks while the visitor types; a form asks for its form-start token once per page. */
 export const LOOKUP_RATE_LIMIT = { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] } as const
 
 /** A job application and its fallback mail: a person applies a few times a minute at most. */

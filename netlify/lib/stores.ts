@@ -5,6 +5,7 @@ import { BlobsKeyValueStore, type KeyValueStore } from "./outbox/store"
 export const STORE_NAMES = {
   outbox: "enquiry-outbox",
   localSink: "local-sink",
+  addressLimits: "address-limits",
 } as const
 
 /**

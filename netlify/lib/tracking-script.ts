@@ -1,5 +1,3 @@
-import { methodNotAllowed } from "./http"
-
 /**
  * The offline stand-in for HubSpot's tracking script: it sets the hubspotutk visitor cookie (32
  * hexadecimal characters, as HubSpot's) so that forms carry a hutk end to end without HubSpot.
@@ -15,8 +13,7 @@ export const localTrackingScript = `(function () {
 })();
 `
 
-export function trackingScriptResponse(request: Request, portalId: string | null, standIn: string): Response {
-  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"])
+export function trackingScriptResponse(portalId: string | null, standIn: string): Response {
   if (portalId) {
     return new Response(null, {
       status: 302,

@@ -1,11 +1,13 @@
 import { ValidationError, type AnyObject, type ObjectSchema } from "yup"
-import { MESSAGES } from "../../src/domain/forms/rules"
+import { MESSAGES, isMessageKey } from "../../src/domain/forms/rules"
 import { errorMessage } from "./errors"
+import { strictValues } from "./strict-values"
 
 /**
  * Validates a form's values on the server with the very schema the browser used. Unknown fields
- * are refused (yup would silently drop them), and each invalid field gets the message key the
- * browser would have shown.
+ * are refused (yup would silently drop them), values must have the schema's types (no casting),
+ * text is normalised, and each invalid field gets the message key the browser would have shown:
+ * never yup's own English text, which echoes the input.
  */
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> }
 
@@ -18,8 +20,10 @@ export async function validateValues<T extends AnyObject>(
   const known = new Set(Object.keys(schema.fields))
   const unknown = Object.keys(input).filter((key) => !known.has(key))
   if (unknown.length > 0) return { ok: false, errors: Object.fromEntries(unknown.map((key) => [key, MESSAGES.UNKNOWN_FIELD])) }
+  const typed = strictValues(schema, input as Record<string, unknown>)
+  if (!typed.ok) return typed
   try {
-    const value = await schema.validate(input, { abortEarly: false, context, stripUnknown: false })
+    const value = await schema.validate(typed.value, { abortEarly: false, context, stripUnknown: false })
     return { ok: true, value: value as T }
   } catch (error) {
     if (!(error instanceof ValidationError)) {
@@ -31,7 +35,7 @@ export async function validateValues<T extends AnyObject>(
     const errors: Record<string, string> = {}
     for (const inner of error.inner.length ? error.inner : [error]) {
       const path = inner.path || "values"
-      errors[path] ??= String(inner.message)
+      errors[path] ??= isMessageKey(inner.message) ? inner.message : MESSAGES.INVALID_VALUE
     }
     return { ok: false, errors }
   }

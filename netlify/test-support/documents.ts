@@ -6,14 +6,49 @@ import { deflateRawSync } from "node:zlib"
  * limit is tested with a valid PDF of exactly 5,242,880 bytes.
  */
 
-export function pdfOfSize(size: number): Buffer {
-  const head = Buffer.from("%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%", "latin1")
-  const tail = Buffer.from("\n%%EOF\n", "latin1")
-  if (size < head.length + tail.length) throw new Error(`A PDF needs at least ${head.length + tail.length} bytes`)
-  const padding = Buffer.alloc(size - head.length - tail.length, "A")
-  // A recognisable pattern, so a test can tell a reassembled file from a shuffled one.
-  for (let index = 0; index < padding.length; index += 4096) padding.write(String(index).padStart(10, "0"), index, "latin1")
-  return Buffer.concat([head, padding, tail])
+export function pdfOfSize(size: number, title = ""): Buffer {
+  // A whole PDF (catalog, page tree, one page, cross-reference table), padded by a stream object
+  // no page uses, so the size limit is tested with a valid PDF of exactly 5,242,880 bytes.
+  const objects = (padding: number) => [
+    // A title tells one applicant's CV from another's (a key PDF readers ignore on a catalog).
+    title ? `<< /Type /Catalog /Pages 2 0 R /Title (${title}) >>` : "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>",
+    `<< /Length ${padding} >>\nstream\n`,
+  ]
+  const build = (padding: number): Buffer => {
+    const parts: Buffer[] = [Buffer.from("%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n", "latin1")]
+    const offsets: number[] = []
+    let length = parts[0].length
+    const push = (part: Buffer) => {
+      parts.push(part)
+      length += part.length
+    }
+    objects(padding).forEach((body, index) => {
+      offsets.push(length)
+      push(Buffer.from(`${index + 1} 0 obj\n${body}`, "latin1"))
+      if (index === 3) {
+        const fill = Buffer.alloc(padding, "A")
+        // A recognisable pattern, so a test can tell a reassembled file from a shuffled one.
+        for (let at = 0; at + 10 <= fill.length; at += 4096) fill.write(String(at).padStart(10, "0"), at, "latin1")
+        push(fill)
+        push(Buffer.from("\nendstream", "latin1"))
+      }
+      push(Buffer.from("\nendobj\n", "latin1"))
+    })
+    const xref = length
+    const entries = offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")
+    push(Buffer.from(`xref\n0 5\n0000000000 65535 f \n${entries}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, "latin1"))
+    return Buffer.concat(parts)
+  }
+  let padding = 0
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const built = build(padding)
+    if (built.length === size) return built
+    padding += size - built.length
+    if (padding < 0) throw new Error(`A PDF needs at least ${build(0).length} bytes`)
+  }
+  throw new Error(`No PDF of exactly ${size} bytes`)
 }
 
 /** An OLE2 compound file header, as Word 97-2003 documents start. */
@@ -79,15 +114,20 @@ function crc32(data: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0
 }
 
-export function docxFile(): Buffer {
+export function docxFile({ withoutDocument = false, withMacros = false, contentTypeFirst = false } = {}): Buffer {
+  const main = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"
+  // Word writes an Override's PartName first, Google Docs its ContentType.
+  const override = contentTypeFirst
+    ? `<Override ContentType="${main}" PartName="/word/document.xml"/>`
+    : `<Override PartName="/word/document.xml" ContentType="${main}"/>`
   return zip([
     {
       name: "[Content_Types].xml",
-      content:
-        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      content: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${override}</Types>`,
     },
     { name: "_rels/.rels", content: '<?xml version="1.0"?><Relationships/>' },
-    { name: "word/document.xml", content: '<?xml version="1.0"?><w:document/>' },
+    ...(withoutDocument ? [] : [{ name: "word/document.xml", content: '<?xml version="1.0"?><w:document/>' }]),
+    ...(withMacros ? [{ name: "word/vbaProject.bin", content: 'Attribute VB_Name = "AutoOpen"' }] : []),
   ])
 }
 

@@ -64,6 +64,15 @@ describe("the policy", () => {
       "cross-origin-opener-policy": "same-origin",
     })
   })
+
+  it("switches the deprecated XSS filter off instead of the adapter's 1; mode=block", () => {
+    const file = mergeHeadersFile(
+      "# gatsby-adapter-netlify start\n/*\n  x-xss-protection: 1; mode=block\n# gatsby-adapter-netlify end\n",
+      securityHeaders([]),
+    )
+    expect(Object.fromEntries(securityHeaders([]))["x-xss-protection"]).toBe("0")
+    expect(file.lastIndexOf("x-xss-protection: 0")).toBeGreaterThan(file.indexOf("x-xss-protection: 1; mode=block"))
+  })
 })
 
 describe("public/_headers", () => {

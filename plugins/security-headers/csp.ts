@@ -59,6 +59,9 @@ export function securityHeaders(scriptHashes: readonly string[]): Array<[string,
     ["permissions-policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()"],
     ["cross-origin-opener-policy", "same-origin"],
     ["x-frame-options", "DENY"],
+    // Gatsby's Netlify adapter sends the deprecated "1; mode=block" (the filter it switches on could
+    // itself be abused to blank out parts of a page); "0" switches it off, and our block wins.
+    ["x-xss-protection", "0"],
   ]
 }
 

@@ -3,7 +3,7 @@ import type { GatsbyNode, Node } from "gatsby"
 import { FIXED_IDS } from "../config/fixed-ids"
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../config/locales"
 import { TEMPLATE_NAMESPACES } from "../i18n/namespaces"
-import { phoneCodeOptions } from "../domain/careers/phone-codes"
+import { defaultPhoneCountry, phoneCodeOptions } from "../domain/careers/phone-codes"
 import { pagePath } from "../domain/routing"
 import { isApplicationForm } from "../features/careers/application/form-ids"
 import type { ApplicationPageContext } from "../features/careers/application/page-context"
@@ -87,7 +87,11 @@ function formContext(
     return {
       ...page.context,
       namespaces: [...page.context.namespaces, "careers"],
-      application: { phoneCodes: phoneCodeOptions(locale), careersPath: careersPathIn(nodes, locale) },
+      application: {
+        phoneCodes: phoneCodeOptions(locale),
+        defaultPhoneCode: defaultPhoneCountry(locale),
+        careersPath: careersPathIn(nodes, locale),
+      },
     }
   }
   if (formId && FORMS_NAMING_COUNTRIES.has(formId)) return { ...page.context, countries: countryOptions(locale) }

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { startLocalBlobs } from "../lib/blobs"
+import { BENCH_VISITOR_HEADER } from "./endpoints"
 
 /** A v2 function module: the handler, and the path it is served at. */
 interface FunctionModule {
@@ -90,7 +91,8 @@ export async function startFunctionsHost(files: readonly string[]): Promise<Func
         pending.add(tracked)
       },
       requestId: randomUUID(),
-      ip: incoming.socket.remoteAddress ?? "127.0.0.1",
+      // A benchmark request names its simulated visitor (endpoints.ts); otherwise the socket's address.
+      ip: String(incoming.headers[BENCH_VISITOR_HEADER] ?? incoming.socket.remoteAddress ?? "127.0.0.1"),
     }
     toRequest(incoming, origin)
       .then((request) => handler.default(request, context))

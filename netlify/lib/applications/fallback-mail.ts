@@ -4,8 +4,9 @@ import type { ApplicationData } from "./application"
 /**
  * The mail that carries an application to the recruiters when the recruiting system did not take
  * it (spec: POST /api/send-mail): the failure, the applicant's details and the files. Sender,
- * recipient and subject come from the server's configuration only, and no value of the applicant
- * goes into a header, so no header can be injected.
+ * recipient and subject come from the server's configuration only. Reply-To is the applicant, so
+ * a recruiter answers them directly: the one value of theirs in a header, an address that passed
+ * the e-mail rule (no whitespace or line break) and that nodemailer encodes as an address.
  */
 export interface MailSettings {
   from: string
@@ -47,6 +48,7 @@ export function fallbackMail(
   return {
     from: settings.from,
     to: settings.to,
+    replyTo: application.email,
     subject: `${FALLBACK_MAIL_SUBJECT} (${applicationId.slice(0, 8)})`,
     text,
     attachments: application.files.map((file, index) => ({

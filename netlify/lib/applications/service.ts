@@ -19,7 +19,7 @@ import type { OutboxRecord } from "../outbox/record"
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../outbox/retry"
 import { validateValues } from "../validation"
 import type { ApplicationData, ApplicationFormId } from "./application"
-import { fallbackMailId } from "./records"
+import { confirmationMailId, fallbackMailId } from "./records"
 import { storedFileName, type Uploads } from "./uploads"
 
 /** What the application endpoints need from the outside world; tests hand in their own. */
@@ -93,8 +93,9 @@ function outcome(record: OutboxRecord): Response {
 }
 
 /**
- * POST /api/send-application: validate -> resolve the files and the requisition -> store -> one
- * delivery attempt -> 200 (delivered) or 202 (stored, delivery pending).
+ * POST /api/send-application: validate -> resolve the files and the requisition -> store it and
+ * the applicant's confirmation -> one delivery attempt of each -> 200 (delivered) or 202 (stored,
+ * delivery pending). The confirmation goes either way: the application is safe once stored.
  */
 export async function acceptApplication(submission: ApplicationSubmission, deps: ApplicationDeps): Promise<Response> {
   // A bot filled in the honeypot: it is told "delivered" and nothing is stored or sent.
@@ -107,11 +108,11 @@ export async function acceptApplication(submission: ApplicationSubmission, deps:
   const id = submission.idempotencyKey
 
   let stored
+  let confirmation
   try {
-    const files = await deps.uploads.filesFor(
-      values.fileList.map((file) => file.fileId),
-      id,
-    )
+    // A file listed twice (a double click, a replayed request) is one attachment, sent once.
+    const fileIds = [...new Set(values.fileList.map((file) => file.fileId))]
+    const files = await deps.uploads.filesFor(fileIds, id)
     if (!files) return clientError(400, "invalid_fields", { fields: { fileList: FILE_MESSAGES.NOT_UPLOADED } })
     // The files belong to this application from now on; nothing else can send them.
     await deps.uploads.claim(files, id)
@@ -143,12 +144,20 @@ export async function acceptApplication(submission: ApplicationSubmission, deps:
       locale: submission.locale,
       upstream: { channel: "recruiting", application },
     })
+    // The applicant's confirmation is stored with it, so it goes out (now, or on a retry) exactly once.
+    confirmation = await deps.outbox.add({
+      id: confirmationMailId(id),
+      formId: submission.formId,
+      locale: submission.locale,
+      upstream: { channel: "confirmation", applicationId: id, application },
+    })
   } catch (error) {
     console.error("Could not store an application", errorMessage(error))
     return json(503, { error: "storage_unavailable" }, { "Retry-After": "30" })
   }
-  if (stored.record.status === "delivered") return outcome(stored.record)
-  return outcome(await deliverNow(deps, stored.record))
+  const delivered = stored.record.status === "delivered" ? stored.record : await deliverNow(deps, stored.record)
+  if (confirmation.record.status !== "delivered") await deliverNow(deps, confirmation.record)
+  return outcome(delivered)
 }
 
 /**

@@ -3,12 +3,13 @@ import type { OutboxRecord } from "../outbox/record"
 import { candidateOf, type ApplicationData } from "./application"
 import { buildCandidateRequest } from "./candidate-soap"
 import { DEFAULT_LOCATION_QUESTIONNAIRE_ID, DEFAULT_RECRUITING_VERSION, type ApplicationConfig } from "./config"
+import { confirmationMail } from "./confirmation-mail"
 import { fallbackMail } from "./fallback-mail"
 import { EmlFileMailer, SmtpMailer, SoapCandidateClient, XmlFileCandidateClient, type CandidateClient, type Mailer } from "./upstreams"
 import type { Uploads } from "./uploads"
 
 /**
- * Delivers the application records of the outbox: builds the SOAP request or the fallback mail
+ * Delivers the application records of the outbox: builds the SOAP request, the fallback mail or the applicant's confirmation
  * from the stored application and its files at delivery time (so the outbox holds no copies of
  * the files), and sends it with the configured client or its local sink.
  */
@@ -27,8 +28,12 @@ export class ApplicationTransport implements Transport {
 
   async send(record: OutboxRecord, signal: AbortSignal): Promise<SendOutcome> {
     const upstream = record.upstream
-    if (upstream.channel !== "recruiting" && upstream.channel !== "mail") {
+    if (upstream.channel !== "recruiting" && upstream.channel !== "mail" && upstream.channel !== "confirmation") {
       return { ok: false, retryable: false, error: `not an application record (${upstream.channel})` }
+    }
+    // The applicant's confirmation carries no files.
+    if (upstream.channel === "confirmation") {
+      return this.mailer.send(record.id, confirmationMail(upstream.applicationId, upstream.application, this.config.mail.from))
     }
     const contents = await this.contents(upstream.application)
     if (!contents) return { ok: false, retryable: false, error: "An uploaded file of the application is missing" }

@@ -3,14 +3,17 @@ import {
   checkFileChoice,
   chunkCount,
   chunkRange,
+  CV_MAX_BYTES,
   cvExtension,
   FILE_MESSAGES,
+  MAX_ATTACHMENTS,
   UPLOAD_CHUNK_BYTES,
   type CvExtension,
   type FileMessage,
 } from "../../../src/domain/careers/cv"
 import { checkFileContent } from "./file-content"
 import type { FileStore } from "./file-store"
+import { UPLOAD_TOKEN_MAX_AGE_MS } from "./upload-token"
 
 /**
  * Chunked uploads of application files (a function request is capped at 6 MB and binary bodies
@@ -18,15 +21,21 @@ import type { FileStore } from "./file-store"
  * name and size, send its chunks, then complete it. Completing assembles the file, checks its
  * content against its extension and stores it under a generated id; the applicant's file name
  * is used for its extension only and never stored. An application then refers to the file ids.
+ * Every upload belongs to the visitor whose form-start token started it (upload-token.ts): only
+ * they can add to it, and what one visitor can upload is capped.
  */
 
 export interface UploadSession {
   id: string
+  /** The visitor (their form-start token's random part) who started it. */
+  visitor: string
   extension: CvExtension
   size: number
   chunkCount: number
   createdAt: string
   status: "open" | "complete" | "rejected"
+  /** Why the content was refused, the message the form shows. */
+  rejection?: FileMessage
 }
 
 export interface StoredFile {
@@ -40,11 +49,29 @@ export interface StoredFile {
   applicationId: string | null
 }
 
-export type UploadResult<T> =
-  { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 413 | 415 | 422; error: string; message?: FileMessage }
+type FailureStatus = 400 | 404 | 409 | 413 | 415 | 422 | 429
 
-/** Uploads that no application took are removed after a day (data minimisation). */
-export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000
+export type UploadResult<T> = { ok: true; value: T } | { ok: false; status: FailureStatus; error: string; message?: FileMessage }
+
+/**
+ * Uploads that no application took are removed once the token that started them is no longer
+ * good for uploads, with an hour to finish the form (data minimisation; it was a day).
+ */
+export const UNUSED_UPLOAD_MAX_AGE_MS = UPLOAD_TOKEN_MAX_AGE_MS + 60 * 60 * 1000
+
+/**
+ * What one visitor may upload while their token lasts: the CV and the other documents
+ * (MAX_ATTACHMENTS) twice over, for files replaced, and their bytes.
+ */
+export const MAX_UPLOADS_PER_VISITOR = 2 * MAX_ATTACHMENTS
+export const MAX_UPLOAD_BYTES_PER_VISITOR = MAX_UPLOADS_PER_VISITOR * CV_MAX_BYTES
+
+/** What a visitor has started to upload. */
+interface VisitorUploads {
+  count: number
+  bytes: number
+  firstAt: string
+}
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -56,8 +83,9 @@ const sessionKey = (id: string) => `uploads/${id}/session`
 const chunkKey = (id: string, index: number) => `uploads/${id}/chunk-${index}`
 const fileKey = (id: string) => `files/${id}/content`
 const fileMetaKey = (id: string) => `files/${id}/meta`
+const visitorKey = (visitor: string) => `visitors/${visitor}`
 
-function fail<T>(status: 400 | 404 | 409 | 413 | 415 | 422, error: string, message?: FileMessage): UploadResult<T> {
+function fail<T>(status: FailureStatus, error: string, message?: FileMessage): UploadResult<T> {
   return message ? { ok: false, status, error, message } : { ok: false, status, error }
 }
 
@@ -83,13 +111,29 @@ export class Uploads {
     private readonly newId: () => string = randomUUID,
   ) {}
 
-  /** Body `{ name, size }`: the upload's id and how to cut the file, or why the file is refused at once. */
-  async start(input: Record<string, unknown>): Promise<UploadResult<{ uploadId: string; chunkBytes: number; chunkCount: number }>> {
+  /**
+   * Body `{ name, size }` of `visitor`: the upload's id and how to cut the file, or why the file is
+   * refused at once (429 once the visitor has uploaded what one application needs, twice over).
+   */
+  async start(
+    input: Record<string, unknown>,
+    visitor: string,
+  ): Promise<UploadResult<{ uploadId: string; chunkBytes: number; chunkCount: number }>> {
     const checked = checkUploadStart(input)
     if (!checked.ok) return checked
     const { name, size } = checked.value
+    const held = (await this.store.getJSON<VisitorUploads>(visitorKey(visitor))) ?? {
+      count: 0,
+      bytes: 0,
+      firstAt: this.now().toISOString(),
+    }
+    if (held.count + 1 > MAX_UPLOADS_PER_VISITOR || held.bytes + size > MAX_UPLOAD_BYTES_PER_VISITOR) {
+      return fail(429, "upload_quota_exceeded", FILE_MESSAGES.QUOTA)
+    }
+    await this.store.putJSON(visitorKey(visitor), { ...held, count: held.count + 1, bytes: held.bytes + size })
     const session: UploadSession = {
       id: this.newId(),
+      visitor,
       extension: cvExtension(name)!,
       size,
       chunkCount: chunkCount(size),
@@ -100,16 +144,17 @@ export class Uploads {
     return { ok: true, value: { uploadId: session.id, chunkBytes: UPLOAD_CHUNK_BYTES, chunkCount: session.chunkCount } }
   }
 
-  private async openSession(uploadId: string): Promise<UploadResult<UploadSession>> {
+  /** The upload, when `visitor` started it: another visitor's is as unknown as one that does not exist. */
+  private async openSession(uploadId: string, visitor: string): Promise<UploadResult<UploadSession>> {
     if (!isUploadId(uploadId)) return fail(404, "unknown_upload")
     const session = await this.store.getJSON<UploadSession>(sessionKey(uploadId))
-    if (!session) return fail(404, "unknown_upload")
+    if (!session || session.visitor !== visitor) return fail(404, "unknown_upload")
     return { ok: true, value: session }
   }
 
   /** One chunk; sending a chunk again replaces it (a retry after a lost answer). */
-  async putChunk(uploadId: string, index: number, bytes: Uint8Array): Promise<UploadResult<{ received: number }>> {
-    const opened = await this.openSession(uploadId)
+  async putChunk(uploadId: string, index: number, bytes: Uint8Array, visitor: string): Promise<UploadResult<{ received: number }>> {
+    const opened = await this.openSession(uploadId, visitor)
     if (!opened.ok) return opened
     const session = opened.value
     if (session.status !== "open") return fail(409, "upload_closed")
@@ -121,12 +166,12 @@ export class Uploads {
   }
 
   /** Assembles and checks the file; completing twice answers the same. */
-  async complete(uploadId: string): Promise<UploadResult<{ fileId: string; size: number }>> {
-    const opened = await this.openSession(uploadId)
+  async complete(uploadId: string, visitor: string): Promise<UploadResult<{ fileId: string; size: number }>> {
+    const opened = await this.openSession(uploadId, visitor)
     if (!opened.ok) return opened
     const session = opened.value
     if (session.status === "complete") return { ok: true, value: { fileId: session.id, size: session.size } }
-    if (session.status === "rejected") return fail(422, "content_mismatch", FILE_MESSAGES.CONTENT)
+    if (session.status === "rejected") return fail(422, "content_mismatch", session.rejection ?? FILE_MESSAGES.CONTENT)
     const chunks: Uint8Array[] = []
     for (let index = 0; index < session.chunkCount; index++) {
       const chunk = await this.store.getBytes(chunkKey(session.id, index))
@@ -138,8 +183,8 @@ export class Uploads {
     const check = await checkFileContent(content, session.extension)
     await Promise.all(chunks.map((_, index) => this.store.remove(chunkKey(session.id, index))))
     if (!check.ok) {
-      await this.store.putJSON(sessionKey(session.id), { ...session, status: "rejected" })
-      return fail(422, "content_mismatch", FILE_MESSAGES.CONTENT)
+      await this.store.putJSON(sessionKey(session.id), { ...session, status: "rejected", rejection: check.message })
+      return fail(422, "content_mismatch", check.message)
     }
     const file: StoredFile = {
       id: session.id,
@@ -191,6 +236,11 @@ export class Uploads {
       await this.store.remove(fileKey(session.id))
       await this.store.remove(fileMetaKey(session.id))
       removed += 1
+    }
+    // A visitor's count goes with the token it was kept for.
+    for (const key of await this.store.keys("visitors/")) {
+      const held = await this.store.getJSON<VisitorUploads>(key)
+      if (!held || Date.parse(held.firstAt) <= cutoff) await this.store.remove(key)
     }
     return removed
   }

@@ -9,6 +9,8 @@ import {
 } from "../../../src/domain/forms/maintenance-locations"
 import { MESSAGES } from "../../../src/domain/forms/rules"
 import type { MaintenanceValues } from "../../../src/domain/forms/values"
+import { recomputedCalculation, type CalculatorFactorsFile } from "../../../src/domain/calculator/factors"
+import type { CalculatorLeadValues } from "../../../src/domain/calculator/lead"
 import { buildCalculatorPayload } from "../../../src/domain/hubspot/calculator"
 import type { HubSpotPayload, SubmissionMeta } from "../../../src/domain/hubspot/common"
 import { buildContactPayload } from "../../../src/domain/hubspot/contact"
@@ -40,7 +42,12 @@ export interface BuildContext {
   meta: SubmissionMeta
   /** The maintenance location list; null when it could not be loaded. */
   loadLocations: () => Promise<MaintenanceLocationData | null>
+  /** The calculator's factors by locale (the build's file); null when they could not be loaded. */
+  loadCalculatorFactors: () => Promise<CalculatorFactorsFile | null>
 }
+
+/** The calculator's factors could not be read: the lead's result cannot be recomputed now, so it is not taken. */
+export class CalculatorFactorsUnavailable extends Error {}
 
 /** A field the schema cannot check alone (the maintenance location against the list). */
 export class FieldRejected extends Error {
@@ -80,6 +87,23 @@ const maintenance: FormDefinition<MaintenanceValues> = {
   },
 }
 
+/**
+ * The calculator's lead: the answers are checked against the locale's haul type terms and the
+ * result is recomputed from their factors (issue 19); numbers from the browser are never taken.
+ */
+const calculator: FormDefinition<CalculatorLeadValues> = {
+  schema: calculatorContactSchema,
+  async build(values, { meta, loadCalculatorFactors }) {
+    const file = await loadCalculatorFactors()
+    if (!file) throw new CalculatorFactorsUnavailable("The calculator's factors could not be read")
+    // A locale without a calculator has no haul types: none can be chosen there.
+    const factors = file[meta.locale]
+    const calculation = factors ? recomputedCalculation(values.calculation, factors) : null
+    if (!calculation) throw new FieldRejected("calculation.haul_type", MESSAGES.INVALID_CHOICE)
+    return { channel: "hubspot", hubspotForm: "calculator", payload: buildCalculatorPayload({ ...values, calculation }, meta) }
+  },
+}
+
 /** The forms POST /api/submit-hubspot-data takes. */
 export const HUBSPOT_FORMS: Readonly<Record<HubSpotFormId, FormDefinition<never>>> = {
   lease_rental: hubspot("lease_rental", leaseRentalSchema, buildLeaseRentalPayload),
@@ -90,7 +114,7 @@ export const HUBSPOT_FORMS: Readonly<Record<HubSpotFormId, FormDefinition<never>
   insight: hubspot("insight", insightSchema, buildInsightPayload),
   contact_simple: hubspot("contact_simple", contactSimpleSchema, buildContactSimplePayload),
   newsletter: hubspot("newsletter", newsletterSchema, buildNewsletterPayload),
-  calculator: hubspot("calculator", calculatorContactSchema, buildCalculatorPayload),
+  calculator,
 } as Record<HubSpotFormId, FormDefinition<never>>
 
 /** The forms POST /api/send-data-form takes: the new-design lease_rental form, to its HubSpot form. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import type { Context } from "@netlify/functions"
-import { clientError, guarded, methodNotAllowed } from "../http"
+import { endpoint } from "../endpoint"
+import { clientError } from "../http"
 import { ENQUIRY_MAX_BODY_BYTES, readBody } from "../request-body"
 import type { DepsFactory } from "../runtime"
 import type { FormDefinition } from "./definitions"
@@ -13,14 +14,15 @@ import { acceptSubmission } from "./submission"
  */
 export function jsonSubmissionEndpoint(forms: Readonly<Record<string, FormDefinition<never>>>, depsFor: DepsFactory) {
   const formIds = Object.keys(forms)
-  return guarded(async (request: Request, context?: Context): Promise<Response> => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"])
+  return endpoint(["POST"], async (request: Request, context?: Context): Promise<Response> => {
     const body = await readBody(request, { maxBytes: ENQUIRY_MAX_BODY_BYTES, accept: ["json"] })
     if (!body.ok) return body.response
     const parsed = parseEnvelope(body.data, formIds)
     if (!parsed.ok) return parsed.response
     const key = idempotencyKey(request.headers.get("idempotency-key"), randomUUID)
     if (!key) return clientError(400, "invalid_idempotency_key")
-    return acceptSubmission({ ...parsed.envelope, idempotencyKey: key }, forms[parsed.envelope.formId], depsFor(request, context))
+    const { formStart, ...envelope } = parsed.envelope
+    const submission = { ...envelope, idempotencyKey: key, endpoint: new URL(request.url).pathname, formStartToken: formStart }
+    return acceptSubmission(submission, forms[envelope.formId], depsFor(request, context))
   })
 }

@@ -1,14 +1,17 @@
 import { LOCALE_CODES } from "../../../src/config/locales"
 import { HONEYPOT_FIELD, isHoneypotHit } from "../../../src/domain/forms/honeypot"
+import { normaliseText } from "../../../src/domain/forms/text"
 import type { HubSpotContext } from "../../../src/domain/hubspot/common"
+import { shortenPageUri } from "../../../src/domain/marketing/page-uri"
 import { UTM_KEYS, UTM_VALUE_MAX_LENGTH, emptyUtm, type UtmValues } from "../../../src/domain/marketing/utm"
 import { clientError } from "../http"
 
 /**
  * The envelope every JSON submission comes in:
  * `{ formId, locale, values, context: { pageUri, pageName, hutk? }, utm: {...}, fax_number }`.
- * Nothing in it is trusted: unknown keys, unknown forms and locales, and oversized or malformed
- * context are refused with a 400.
+ * Nothing in it is trusted: unknown keys, unknown forms and locales, and malformed context are
+ * refused with a 400. A page address or title that is only too long is shortened, never refused:
+ * ad click ids make landing URLs of several kilobytes.
  */
 export interface Envelope<Id extends string> {
   formId: Id
@@ -17,13 +20,14 @@ export interface Envelope<Id extends string> {
   context: HubSpotContext
   utm: UtmValues
   honeypotHit: boolean
+  /** The signed form-start token (checked with the values, src/domain/forms/fill-time.ts). */
+  formStart: unknown
 }
 
 export type EnvelopeResult<Id extends string> = { ok: true; envelope: Envelope<Id> } | { ok: false; response: Response }
 
-const ENVELOPE_KEYS = ["formId", "locale", "values", "context", "utm", HONEYPOT_FIELD]
+const ENVELOPE_KEYS = ["formId", "locale", "values", "context", "utm", "formStart", HONEYPOT_FIELD]
 const CONTEXT_KEYS = ["pageUri", "pageName", "hutk"]
-const PAGE_URI_MAX_LENGTH = 2048
 const PAGE_NAME_MAX_LENGTH = 300
 /** HubSpot's visitor cookie is 32 hexadecimal characters. */
 const HUTK_PATTERN = /^[a-f0-9]{32}$/i
@@ -36,22 +40,14 @@ function unknownKeys(record: Record<string, unknown>, allowed: readonly string[]
   return Object.keys(record).filter((key) => !allowed.includes(key))
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return url.protocol === "https:" || url.protocol === "http:"
-  } catch {
-    return false
-  }
-}
-
 export function parseContext(value: unknown): HubSpotContext | null {
   if (!isRecord(value) || unknownKeys(value, CONTEXT_KEYS).length > 0) return null
-  const { pageUri, pageName = "", hutk } = value
-  if (typeof pageUri !== "string" || pageUri.length > PAGE_URI_MAX_LENGTH || !isHttpUrl(pageUri)) return null
-  if (typeof pageName !== "string" || pageName.length > PAGE_NAME_MAX_LENGTH) return null
+  const { pageName = "", hutk } = value
+  const pageUri = typeof value.pageUri === "string" ? shortenPageUri(value.pageUri) : null
+  if (pageUri === null || typeof pageName !== "string") return null
   if (hutk !== undefined && hutk !== "" && (typeof hutk !== "string" || !HUTK_PATTERN.test(hutk))) return null
-  return hutk ? { hutk: hutk as string, pageUri, pageName } : { pageUri, pageName }
+  const context = { pageUri, pageName: normaliseText(pageName, false).slice(0, PAGE_NAME_MAX_LENGTH) }
+  return hutk ? { hutk: hutk as string, ...context } : context
 }
 
 export function parseUtm(value: unknown): UtmValues | null {
@@ -90,6 +86,7 @@ export function parseEnvelope<Id extends string>(body: Record<string, unknown>, 
       context,
       utm,
       honeypotHit: isHoneypotHit(body[HONEYPOT_FIELD]),
+      formStart: body.formStart,
     },
   }
 }

@@ -1,5 +1,6 @@
 import { KVK_NUMBER_PATTERN } from "../../../src/domain/forms/rules"
-import { clientError, guarded, json, methodNotAllowed } from "../http"
+import { endpoint } from "../endpoint"
+import { clientError, json } from "../http"
 import { KVK_SEARCH_MAX_LENGTH, KVK_SEARCH_MIN_LENGTH, KvkUnavailable, type KvkRegister } from "./types"
 
 const LOOKUP_CACHE = { "Cache-Control": "private, max-age=300" }
@@ -16,8 +17,7 @@ async function answerFromRegister(lookup: () => Promise<Response>): Promise<Resp
 
 /** GET /api/search-kvk-companies?companyName={text}: { kvkData: [{ kvkNummer, naam }] }, one per number. */
 export function searchKvkCompaniesEndpoint(register: () => KvkRegister) {
-  return guarded(async (request: Request): Promise<Response> => {
-    if (request.method !== "GET") return methodNotAllowed(["GET"])
+  return endpoint(["GET"], async (request: Request): Promise<Response> => {
     const name = (new URL(request.url).searchParams.get("companyName") ?? "").trim()
     if (name.length < KVK_SEARCH_MIN_LENGTH || name.length > KVK_SEARCH_MAX_LENGTH) {
       return clientError(400, "invalid_company_name", { minLength: KVK_SEARCH_MIN_LENGTH, maxLength: KVK_SEARCH_MAX_LENGTH })
@@ -28,8 +28,7 @@ export function searchKvkCompaniesEndpoint(register: () => KvkRegister) {
 
 /** GET /api/fetch-kvk-company-details?kvkNumber={n}: { kvkData: { kvkNummer, adressen: [{ postcode, ... }] } }. */
 export function fetchKvkCompanyDetailsEndpoint(register: () => KvkRegister) {
-  return guarded(async (request: Request): Promise<Response> => {
-    if (request.method !== "GET") return methodNotAllowed(["GET"])
+  return endpoint(["GET"], async (request: Request): Promise<Response> => {
     const kvkNumber = (new URL(request.url).searchParams.get("kvkNumber") ?? "").trim()
     if (!KVK_NUMBER_PATTERN.test(kvkNumber)) return clientError(400, "invalid_kvk_number")
     return answerFromRegister(async () => {

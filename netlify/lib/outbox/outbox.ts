@@ -8,7 +8,14 @@ export interface NewSubmission {
   formId: string
   locale: string
   upstream: UpstreamRequest
+  /** What the request asked for (endpoint, form, values), hashed: the same key with another request is a conflict. */
+  fingerprint?: string
 }
+
+export type AddOutcome =
+  | { created: boolean; conflict?: false; record: OutboxRecord }
+  /** The key is taken by another request (IETF Idempotency-Key draft: 422). */
+  | { created: false; conflict: true; record: OutboxRecord }
 
 export interface Claim {
   record: OutboxRecord
@@ -35,8 +42,11 @@ export class Outbox {
     return `${RECORD_PREFIX}${id}`
   }
 
-  /** Stores a new submission; the same id stored twice keeps the first (idempotency). */
-  async add(submission: NewSubmission): Promise<{ created: boolean; record: OutboxRecord }> {
+  /**
+   * Stores a new submission; the same id stored twice keeps the first (idempotency), and the same
+   * id with another fingerprint is a conflict, never a silent drop of the new content.
+   */
+  async add(submission: NewSubmission): Promise<AddOutcome> {
     const at = this.now().toISOString()
     const record: OutboxRecord = {
       ...submission,
@@ -53,6 +63,9 @@ export class Outbox {
     const outcome = await this.store.create(this.key(submission.id), record)
     if (outcome.modified) return { created: true, record }
     const existing = await this.get(submission.id)
+    if (existing?.fingerprint && submission.fingerprint && existing.fingerprint !== submission.fingerprint) {
+      return { created: false, conflict: true, record: existing }
+    }
     return { created: false, record: existing ?? record }
   }
 

@@ -22,6 +22,8 @@ export interface OutboxRecord {
   formId: string
   locale: string
   upstream: UpstreamRequest
+  /** A hash of the request the key was first used for (older records have none). */
+  fingerprint?: string
   status: OutboxStatus
   attempts: number
   createdAt: string

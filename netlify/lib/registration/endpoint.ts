@@ -1,7 +1,8 @@
 import { ValidationError } from "yup"
 import { formatRegistrationRecord, parseRegistrationRecord } from "../../../src/domain/registration/record"
 import { IDENTIFIER_FIELDS, registrationLookupSchema, type RegistrationQuery } from "../../../src/features/registration-lookup/schema"
-import { json, methodNotAllowed } from "../http"
+import { endpoint } from "../endpoint"
+import { json } from "../http"
 import { RegistrationServiceUnavailable, type RegistrationService } from "./service"
 
 const QUERY_FIELDS: readonly string[] = [...IDENTIFIER_FIELDS, "email"]
@@ -31,8 +32,7 @@ async function validQuery(params: URLSearchParams): Promise<{ query: Registratio
  * service cannot be reached.
  */
 export function registrationSearchEndpoint(serviceFor: (request: Request) => RegistrationService) {
-  return async (request: Request): Promise<Response> => {
-    if (request.method !== "GET") return methodNotAllowed(["GET"])
+  return endpoint(["GET"], async (request: Request): Promise<Response> => {
     const checked = await validQuery(new URL(request.url).searchParams)
     if ("errors" in checked) return json(400, { error: "invalid_fields", fields: checked.errors })
     let answer: string
@@ -49,5 +49,5 @@ export function registrationSearchEndpoint(serviceFor: (request: Request) => Reg
       return text(404, "")
     }
     return text(200, formatRegistrationRecord(record))
-  }
+  })
 }

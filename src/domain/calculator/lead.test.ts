@@ -1,3 +1,4 @@
+import { recomputedCalculation } from "./factors"
 import { calculate } from "./formulas"
 import { calculationMessage, calculationValues, type CalculatorContactValues } from "./lead"
 
@@ -5,12 +6,22 @@ import { calculationMessage, calculationValues, type CalculatorContactValues } f
 // average 1.02, 2000 hours, charging available: diesel 15.096 t, battery-only 3.06 t, era 0.612 t.
 const result = calculate({ dieselFactor: 7.4, electricFactor: 1.5, countryAverage: 1.02, hours: 2000, infrastructure: ["available"] })
 
-const calculation = calculationValues({
+const inputs = calculationValues({
   drivers: { question1: ["sustainability", "noise"], question2: ["e-Reefer", "e-Tractor"] },
   usage: { question1: "long-haul-id", question2: "daily", question3: ["available", "limited"], question4: 2000 },
   haulTypeName: "Long haul",
   result,
 })
+
+const factors = {
+  haulTypes: [
+    { id: "city-id", name: "City", dieselFactor: 5, electricFactor: 1 },
+    { id: "long-haul-id", name: "Long haul", dieselFactor: 7.4, electricFactor: 1.5 },
+  ],
+  countryAverage: 1.02,
+}
+
+const calculation = recomputedCalculation(inputs, factors)!
 
 const values: CalculatorContactValues = {
   company: "Koelvervoer Jansen",
@@ -24,7 +35,18 @@ const values: CalculatorContactValues = {
 }
 
 describe("the calculator's lead", () => {
-  it("carries the answers and the result, the recommended solution first", () => {
+  it("sends the answers only, the haul type by its term id: no result from the browser", () => {
+    expect(inputs).toEqual({
+      drivers: ["sustainability", "noise"],
+      assets: ["e-Reefer", "e-Tractor"],
+      haul_type: "long-haul-id",
+      frequency: "daily",
+      infrastructure: ["available", "limited"],
+      hours: 2000,
+    })
+  })
+
+  it("is completed on the server with the haul type's name and the result recomputed from its factors", () => {
     expect(calculation).toEqual({
       drivers: ["sustainability", "noise"],
       assets: ["e-Reefer", "e-Tractor"],
@@ -40,6 +62,10 @@ describe("the calculator's lead", () => {
     })
     expect(calculation.diesel_total).toBeCloseTo(15.096, 10)
     expect(calculation.solutions[0].electric_total).toBeCloseTo(3.06, 10)
+  })
+
+  it("refuses a haul type that is not one of the terms (issue 19, point 10)", () => {
+    expect(recomputedCalculation({ ...inputs, haul_type: "Invented haul" }, factors)).toBeNull()
   })
 
   it("tells the sales team the calculation in English, with the e-assets by their CRM names", () => {

@@ -5,31 +5,44 @@ import type { CalculatorResult } from "./formulas"
 
 /**
  * The lead the calculator's contact step sends (spec: forms sections 4 and 7): the visitor's
- * details, and the answers and result they are asking about, so the specialist who calls knows
- * what was calculated. The result is what the visitor saw; it is information for the sales team,
- * not something the site bills on.
+ * details and their answers. The browser sends the answers only, the haul type by its term id;
+ * the server looks the haul type up among the terms and recomputes the result from their factors
+ * (issue 19: a browser's numbers are never taken), so the specialist who calls knows what was
+ * calculated.
  */
-export interface CalculationValues {
+export interface CalculationInputs {
   drivers: Driver[]
   assets: EAsset[]
-  /** The haul type's name in the visitor's language. */
+  /** The haul type's term id (Drupal uuid); its name once the server has looked it up. */
   haul_type: string
   frequency: Frequency
   infrastructure: Infrastructure[]
   hours: number
+}
+
+/** The calculation as the server completes it: the haul type's name in the visitor's language, and the result. */
+export interface CalculationValues extends CalculationInputs {
   /** Tonnes CO₂e per year. */
   diesel_total: number
   /** Tonnes CO₂e per year of each solution, the recommended one first. */
   solutions: Array<{ solution: Solution; electric_total: number }>
 }
 
-/** The values of the calculator's contact step (form id "calculator"), as the enquiry forms' values. */
-export interface CalculatorContactValues extends ConsentValues {
+interface ContactValues extends ConsentValues {
   company: string
   first_name: string
   last_name: string
   email: string
   phone: string
+}
+
+/** What the contact step sends (form id "calculator"), as the enquiry forms' values. */
+export interface CalculatorLeadValues extends ContactValues {
+  calculation: CalculationInputs
+}
+
+/** The lead as the server builds the CRM's fields from it, with the recomputed calculation. */
+export interface CalculatorContactValues extends ContactValues {
   calculation: CalculationValues
 }
 
@@ -40,17 +53,15 @@ export interface CalculationSummary {
   result: CalculatorResult
 }
 
-/** What the contact step sends about the calculation, from the calculator's state. */
-export function calculationValues({ drivers, usage, haulTypeName, result }: CalculationSummary): CalculationValues {
+/** What the contact step sends about the calculation: the answers of the calculator's state. */
+export function calculationValues({ drivers, usage }: CalculationSummary): CalculationInputs {
   return {
     drivers: [...drivers.question1],
     assets: [...drivers.question2],
-    haul_type: haulTypeName,
+    haul_type: usage.question1!,
     frequency: usage.question2!,
     infrastructure: [...usage.question3],
     hours: usage.question4!,
-    diesel_total: result.dieselTotal,
-    solutions: result.solutions.map((solution) => ({ solution: solution.solution, electric_total: solution.electricTotal })),
   }
 }
 

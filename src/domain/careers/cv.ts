@@ -35,9 +35,13 @@ export const FILE_MESSAGES = {
   EMPTY: "FILE_EMPTY",
   /** The content is not what the extension says (a renamed program, say). */
   CONTENT: "FILE_CONTENT",
+  /** An HTML CV with scripts, event handlers, frames or forms. */
+  ACTIVE_CONTENT: "FILE_ACTIVE_CONTENT",
   /** Spec section 5: at least one attachment. */
   REQUIRED: "FILE_REQUIRED",
   TOO_MANY: "FILE_TOO_MANY",
+  /** The visitor has uploaded what one application needs, twice over (issue 19). */
+  QUOTA: "FILE_QUOTA",
   /** The upload did not finish; choose the file again. */
   NOT_UPLOADED: "FILE_NOT_UPLOADED",
 } as const

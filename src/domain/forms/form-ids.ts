@@ -32,6 +32,7 @@ export const ENDPOINTS = {
   webToLead: "/api/web-to-lead",
   searchKvkCompanies: "/api/search-kvk-companies",
   fetchKvkCompanyDetails: "/api/fetch-kvk-company-details",
+  formStart: "/api/form-start",
   maintenanceLocations: "/data/maintenance-locations.json",
 } as const
 

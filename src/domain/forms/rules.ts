@@ -8,6 +8,10 @@ export const MESSAGES = {
   REQUIRED: "REQUIRED",
   EMAIL: "EMAIL",
   PHONE: "PHONE",
+  /** The Canadian contact form's extension: 1 to 10 digits. */
+  PHONE_EXTENSION: "PHONE_EXTENSION",
+  /** "Call me by phone" without a phone number. */
+  PHONE_FOR_CALLBACK: "PHONE_FOR_CALLBACK",
   PRIVACY: "PRIVACY",
   /** Spec: 'This field is required' on the maintenance location. */
   LOCATION_REQUIRED: "LOCATION_REQUIRED",
@@ -17,9 +21,23 @@ export const MESSAGES = {
   TOO_LONG: "TOO_LONG",
   INVALID_CHOICE: "INVALID_CHOICE",
   UNKNOWN_FIELD: "UNKNOWN_FIELD",
+  /** A value of the wrong type, or one no rule of the form names (never the validator's own text). */
+  INVALID_VALUE: "INVALID_VALUE",
 } as const
 
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES]
+
+/**
+ * Message keys are upper snake case (these, and the careers forms' FILE_SIZE, DIGITS, ...); a
+ * validator's own English text ("phone must be a string type, but the final value was: ...")
+ * never is.
+ */
+const MESSAGE_KEY_PATTERN = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/
+
+/** Whether a message is a key the forms translate (and not, say, a validator's English text echoing the input). */
+export function isMessageKey(value: unknown): value is string {
+  return typeof value === "string" && value.length <= 64 && MESSAGE_KEY_PATTERN.test(value)
+}
 
 export const ZIP_MAX_LENGTH = 20
 export const PHONE_MAX_LENGTH = 13

@@ -1,4 +1,4 @@
-import { calculate } from "../calculator/formulas"
+import { recomputedCalculation } from "../calculator/factors"
 import { calculationMessage, calculationValues, type CalculatorContactValues } from "../calculator/lead"
 import { UTM_KEYS } from "../marketing/utm"
 import { buildCalculatorPayload, calculatorLeadFields } from "./calculator"
@@ -6,7 +6,13 @@ import { MARKETING_CONSENT_TEXT, PROCESSING_CONSENT_TEXT, SUBSCRIPTION_TYPE_IDS,
 
 // The worked example of formulas.test.ts: long haul (7.4 and 1.5 kg CO₂e per hour), the Dutch
 // average 1.02, 2000 hours, charging available: diesel 15.096 t, battery-only 3.06 t, era 0.612 t.
-const result = calculate({ dieselFactor: 7.4, electricFactor: 1.5, countryAverage: 1.02, hours: 2000, infrastructure: ["available"] })
+const factors = { haulTypes: [{ id: "long-haul-id", name: "Lange afstand", dieselFactor: 7.4, electricFactor: 1.5 }], countryAverage: 1.02 }
+const noResult = { dieselTotal: 0, solutions: [] } as never
+
+/** The calculation as the server completes it from the answers the browser sent. */
+function completed(summary: Parameters<typeof calculationValues>[0]) {
+  return recomputedCalculation(calculationValues(summary), factors)!
+}
 
 const values: CalculatorContactValues = {
   company: "Koelvervoer Jansen",
@@ -16,11 +22,11 @@ const values: CalculatorContactValues = {
   phone: "+31612345678",
   receive_tip_newsletter: true,
   privacy: true,
-  calculation: calculationValues({
+  calculation: completed({
     drivers: { question1: ["sustainability", "noise"], question2: ["e-Reefer", "e-Tractor"] },
     usage: { question1: "long-haul-id", question2: "daily", question3: ["available", "limited"], question4: 2000 },
     haulTypeName: "Lange afstand",
-    result,
+    result: noResult,
   }),
 }
 
@@ -53,11 +59,11 @@ describe("the calculator's HubSpot fields", () => {
   })
 
   it("name the recommended solution of the answers: era first without charging infrastructure", () => {
-    const calculation = calculationValues({
+    const calculation = completed({
       drivers: { question1: ["costs"], question2: ["e-Reefer"] },
       usage: { question1: "long-haul-id", question2: "weekly", question3: ["none"], question4: 2000 },
       haulTypeName: "Long haul",
-      result: calculate({ dieselFactor: 7.4, electricFactor: 1.5, countryAverage: 1.02, hours: 2000, infrastructure: ["none"] }),
+      result: noResult,
     })
     const fields = calculatorLeadFields({ ...values, calculation })
     expect(fields.calculator_recommended_solution).toBe("era")

@@ -4,6 +4,7 @@ import { useForm, type Resolver, type UseFormRegisterReturn } from "react-hook-f
 import { calculationValues, type CalculationSummary } from "../../domain/calculator/lead"
 import { withTrailingSlash } from "../../domain/routing"
 import type { Text } from "../../i18n/use-text"
+import { usePrepareFormStart } from "../forms/submission/use-form-start"
 import { sendForm } from "../forms/submission/send"
 import { newIdempotencyKey } from "../forms/submission/submit"
 import {
@@ -51,6 +52,8 @@ const INPUTS: Readonly<Record<ContactField, { type: string; autoComplete: string
 export default function ContactStep({ locale, privacyPath, summary, draft, onDraftChange, onBack, t }: ContactStepProps) {
   const id = useId()
   const [status, setStatus] = useState<Status>("idle")
+  const formElement = useRef<HTMLFormElement>(null)
+  usePrepareFormStart(formElement)
   const lastAttempt = useRef<{ json: string; key: string } | null>(null)
   const sent = useRef<HTMLDivElement>(null)
   const { register, handleSubmit, formState, watch, setError } = useForm<CalculatorContactFormValues>({
@@ -110,7 +113,13 @@ export default function ContactStep({ locale, privacyPath, summary, draft, onDra
   const submitting = status === "submitting"
 
   return (
-    <form className="calculator__form calculator__contact" onSubmit={handleSubmit(submit)} noValidate aria-label={t("contact_form_name")}>
+    <form
+      ref={formElement}
+      className="calculator__form calculator__contact"
+      onSubmit={handleSubmit(submit)}
+      noValidate
+      aria-label={t("contact_form_name")}
+    >
       <p className="calculator__hint">{t("contact_intro")}</p>
       <p className="calculator__hint">{t("required_note")}</p>
       {CONTACT_REQUIRED_FIELDS.map((name) => (

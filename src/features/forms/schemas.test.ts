@@ -85,7 +85,7 @@ const valid = {
     email: "sam@example.ca",
     phone: "",
     ext: "",
-    callback: "Phone",
+    callback: "Email",
     feedback: "Question",
     receive_updates: false,
     privacy: true,
@@ -165,8 +165,22 @@ describe("every form schema", () => {
   })
 
   it.each(formIds)("%s: a phone is plus and digits, 1 to 13 characters", async (form) => {
-    expect((await errorsOf(schemas[form], withValue(form, "phone", "06 1234 5678"))).phone).toBe("PHONE")
+    expect((await errorsOf(schemas[form], withValue(form, "phone", "06 1234 5678 bellen"))).phone).toBe("PHONE")
     expect((await errorsOf(schemas[form], withValue(form, "phone", "+3161234567890"))).phone).toBe("PHONE")
+    expect((await errorsOf(schemas[form], withValue(form, "phone", "+31 6 1234 5678 90"))).phone).toBe("PHONE")
+  })
+
+  it.each(formIds)("%s: a phone typed with spaces, dashes and brackets is accepted and sent compact (issue 19, point 17)", async (form) => {
+    for (const [typed, compact] of [
+      ["06 1234 5678", "0612345678"],
+      ["06-12345678", "0612345678"],
+      ["(020) 123 4567", "0201234567"],
+      ["+31 (0)6 12 34 56 78", "+31612345678"],
+    ]) {
+      const values = withValue(form, "phone", typed)
+      expect(await errorsOf(schemas[form], values)).toEqual({})
+      expect((await schemas[form].validate(values)).phone).toBe(compact)
+    }
   })
 
   it.each(formIds)("%s: an object or a list where text belongs is refused with the field's message, not a crash", async (form) => {
@@ -274,6 +288,22 @@ describe("phone", () => {
       expect(await errorsOf(schemas[form], withValue(form, "phone", ""))).toEqual({})
       expect((await errorsOf(schemas[form], withValue(form, "phone", "call me"))).phone).toBe("PHONE")
     }
+  })
+})
+
+describe("the Canadian contact form's phone (issue 19, point 11)", () => {
+  it("wants a phone number when the visitor asks to be called", async () => {
+    expect((await errorsOf(caContactSchema, { ...valid.ca_contact, callback: "Phone", phone: "" })).phone).toBe("PHONE_FOR_CALLBACK")
+    expect((await errorsOf(caContactSchema, { ...valid.ca_contact, callback: "Phone", phone: "   " })).phone).toBe("PHONE_FOR_CALLBACK")
+    expect(await errorsOf(caContactSchema, { ...valid.ca_contact, callback: "Phone", phone: "(416) 555-0100" })).toEqual({})
+    expect(await errorsOf(caContactSchema, { ...valid.ca_contact, callback: "Email", phone: "" })).toEqual({})
+  })
+
+  it("gives the extension its own message: 1 to 10 digits", async () => {
+    for (const ext of ["12a", "12345678901", "+12", "1-2"]) {
+      expect(await errorsOf(caContactSchema, { ...valid.ca_contact, ext })).toEqual({ ext: "PHONE_EXTENSION" })
+    }
+    for (const ext of ["", "1", "1234567890", " 204 "]) expect(await errorsOf(caContactSchema, { ...valid.ca_contact, ext })).toEqual({})
   })
 })
 

@@ -1,6 +1,8 @@
 import { act, screen } from "@testing-library/react"
 import type { ComponentType } from "react"
+import { ENDPOINTS } from "../../domain/forms/form-ids"
 import { renderInLocale } from "../../test-utils/render"
+import { discardFormStart } from "./submission/form-start"
 import type { FormId, FormPageProps } from "../form-pages/registry"
 import { countryOptions, FORMS_NAMING_COUNTRIES } from "../form-pages/country-list"
 
@@ -32,16 +34,21 @@ export interface FetchCall {
 
 /**
  * A fetch that answers by path, recording every call. Routes are matched by the start of the URL;
- * an answer is a status and a JSON body.
+ * an answer is a status and a JSON body. The form-start token a form asks for on its first focus
+ * is not recorded (tests of what a form sends see its submissions only) and answers 404 unless
+ * routed: the form then sends without a token, at once (a token would make it wait the minimum
+ * fill time, src/features/forms/submission/form-start.test.ts tests that).
  */
 export function mockFetch(
   routes: Record<string, { status: number; body?: unknown } | Array<{ status: number; body?: unknown }>>,
 ): FetchCall[] {
   const calls: FetchCall[] = []
+  discardFormStart()
   const queues = new Map(Object.entries(routes).map(([prefix, answer]) => [prefix, Array.isArray(answer) ? [...answer] : [answer]]))
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
-    calls.push({ url, init, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined })
+    if (!url.startsWith(ENDPOINTS.formStart))
+      calls.push({ url, init, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined })
     const prefix = [...queues.keys()].filter((candidate) => url.startsWith(candidate)).sort((a, b) => b.length - a.length)[0]
     const queue = prefix ? queues.get(prefix)! : []
     const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 404, body: {} }

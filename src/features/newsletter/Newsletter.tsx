@@ -4,6 +4,7 @@ import { ENDPOINTS } from "../../domain/forms/form-ids"
 import { HONEYPOT_FIELD } from "../../domain/forms/honeypot"
 import { isValidEmail } from "../../domain/forms/rules"
 import { useFormTakeover } from "../../islands/form-takeover"
+import { usePrepareFormStart } from "../forms/submission/use-form-start"
 import { newIdempotencyKey, submitForm } from "../forms/submission/submit"
 import "./newsletter.css"
 
@@ -36,6 +37,7 @@ export function Newsletter({ locale, strings }: NewsletterProps) {
   // loads at the first interaction): React keeps what is in the field, and the form takes it over,
   // with a submit made in the meantime. A field already left counts as touched.
   const form = useRef<HTMLFormElement>(null)
+  usePrepareFormStart(form)
   const takeover = useFormTakeover(form)
   useEffect(() => {
     const typed = input.current?.value ?? ""

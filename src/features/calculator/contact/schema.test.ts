@@ -4,15 +4,10 @@ import { calculatorContactSchema, contactFieldsSchema } from "./schema"
 const calculation = {
   drivers: ["costs"],
   assets: ["e-Reefer"],
-  haul_type: "Urban distribution",
+  haul_type: "urban-distribution-id",
   frequency: "weekly",
   infrastructure: ["none"],
   hours: 3500,
-  diesel_total: 32.13,
-  solutions: [
-    { solution: "era", electric_total: 1.428 },
-    { solution: "battery", electric_total: 7.14 },
-  ],
 }
 
 const valid = {
@@ -52,7 +47,7 @@ describe("the calculator contact schema", () => {
       first_name: "",
       last_name: "",
       email: "jonas@mueller",
-      phone: "0151 1234",
+      phone: "0151 1234 mobil",
       privacy: false,
     })
     expect(errors).toEqual({
@@ -74,12 +69,19 @@ describe("the calculator contact schema", () => {
     expect(await errorsOf({ ...valid, calculation: { ...calculation, assets: ["e-Bike"] } })).toEqual({
       "calculation.assets[0]": "INVALID_CHOICE",
     })
-    expect(await errorsOf({ ...valid, calculation: { ...calculation, solutions: calculation.solutions.slice(0, 1) } })).toEqual({
-      "calculation.solutions": "INVALID_CHOICE",
+    expect(await errorsOf({ ...valid, calculation: { ...calculation, frequency: "hourly" } })).toEqual({
+      "calculation.frequency": "INVALID_CHOICE",
     })
     const withoutCalculation = Object.keys(await errorsOf({ ...valid, calculation: undefined }))
     expect(withoutCalculation).toContain("calculation.hours")
     expect(withoutCalculation.every((path) => path.startsWith("calculation"))).toBe(true)
+  })
+
+  it("takes no result from the browser: the server recomputes it (issue 19, point 10)", async () => {
+    const withResult = { ...calculation, diesel_total: 999999, solutions: [{ solution: "era", electric_total: 0 }] }
+    const value = await calculatorContactSchema.validate({ ...valid, calculation: withResult })
+    expect(value.calculation).toEqual(calculation)
+    expect(value.calculation).not.toHaveProperty("diesel_total")
   })
 
   it("drops fields it does not know, so nothing else reaches the lead", async () => {

@@ -5,14 +5,12 @@ import {
   E_ASSETS,
   FREQUENCIES,
   INFRASTRUCTURE,
-  SOLUTIONS,
   type Driver,
   type EAsset,
   type Frequency,
   type Infrastructure,
-  type Solution,
 } from "../../../domain/calculator/constants"
-import type { CalculationValues, CalculatorContactValues } from "../../../domain/calculator/lead"
+import type { CalculationInputs, CalculatorLeadValues } from "../../../domain/calculator/lead"
 import { MESSAGES } from "../../../domain/forms/rules"
 import { email, newsletterOptIn, privacy, requiredPhone, requiredText } from "../../forms/schema/fields"
 
@@ -27,23 +25,22 @@ const oneOf = <T extends string>(values: readonly T[]) =>
 const someOf = <T extends string>(values: readonly T[]) =>
   array(oneOf(values)).min(1, MESSAGES.INVALID_CHOICE).max(values.length, MESSAGES.INVALID_CHOICE).defined().required()
 
-const tonnes = () => number().min(0, MESSAGES.INVALID_CHOICE).max(1e6, MESSAGES.INVALID_CHOICE).required(MESSAGES.INVALID_CHOICE)
+/** A haul type's term id (a Drupal uuid, or the demo content's own ids). */
+const HAUL_TYPE_ID_MAX_LENGTH = 64
 
-/** The answers and result the lead is about (steps 0 to 2), held to the steps' own rules. */
-const calculationSchema: ObjectSchema<CalculationValues> = object({
+/**
+ * The answers the lead is about (steps 0 and 1), held to the steps' own rules. No result: the
+ * server recomputes it from the haul type's factors, and a result sent along is an unknown field.
+ */
+const calculationSchema: ObjectSchema<CalculationInputs> = object({
   drivers: someOf<Driver>(DRIVERS),
   assets: someOf<EAsset>(E_ASSETS),
-  haul_type: requiredText(),
+  haul_type: requiredText(HAUL_TYPE_ID_MAX_LENGTH),
   frequency: oneOf<Frequency>(FREQUENCIES),
   infrastructure: someOf<Infrastructure>(INFRASTRUCTURE),
   hours: number()
     .required(MESSAGES.INVALID_CHOICE)
     .test("operating-hours", MESSAGES.INVALID_CHOICE, (hours) => isValidOperatingHours(hours)),
-  diesel_total: tonnes(),
-  solutions: array(object({ solution: oneOf<Solution>(SOLUTIONS), electric_total: tonnes() }))
-    .length(SOLUTIONS.length, MESSAGES.INVALID_CHOICE)
-    .defined()
-    .required(),
 })
   .noUnknown(true, MESSAGES.UNKNOWN_FIELD)
   .required()
@@ -54,7 +51,7 @@ const calculationSchema: ObjectSchema<CalculationValues> = object({
  * calculation. Made of the enquiry forms' field rules; the browser and POST
  * /api/submit-hubspot-data (netlify/lib/forms/definitions.ts) validate with this very schema.
  */
-export const calculatorContactSchema: ObjectSchema<CalculatorContactValues> = object({
+export const calculatorContactSchema: ObjectSchema<CalculatorLeadValues> = object({
   company: requiredText(),
   first_name: requiredText(),
   last_name: requiredText(),
@@ -71,7 +68,7 @@ export const CONTACT_REQUIRED_FIELDS = ["company", "first_name", "last_name", "e
 /** The visitor's own fields, in the order the form shows them. */
 export type ContactField = (typeof CONTACT_REQUIRED_FIELDS)[number]
 
-export type CalculatorContactFormValues = Omit<CalculatorContactValues, "calculation">
+export type CalculatorContactFormValues = Omit<CalculatorLeadValues, "calculation">
 
 export const EMPTY_CONTACT: CalculatorContactFormValues = {
   company: "",

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next"
 import type { ObjectSchema } from "yup"
 import { APPLICANT_SOURCES } from "../../../config/applicant-sources"
 import { markApplicationFailure } from "../../../domain/careers/application-failure"
+import { PHONE_TYPED_MAX_LENGTH } from "../../../domain/forms/phone"
 import { withTrailingSlash } from "../../../domain/routing"
 import { useFormTakeover } from "../../../islands/form-takeover"
 import { startingValues } from "../../form-pages/captured-values"
@@ -52,7 +53,10 @@ export function ApplicationForm<T extends FieldValues>({
   // A submit made before the code took over is made again once it has (and the form says it is ready).
   const formElement = useRef<HTMLFormElement>(null)
   const takeover = useFormTakeover(formElement)
-  const [start] = useState(() => startingValues(formId, defaultValues as Record<string, unknown>))
+  // The phone code starts at the page's own country (issue 19): most applicants live there.
+  const [start] = useState(() =>
+    startingValues(formId, { ...defaultValues, phoneCode: page.application?.defaultPhoneCode ?? null } as Record<string, unknown>),
+  )
   const methods = useForm<T>({
     resolver: yupResolver(schema) as unknown as Resolver<T>,
     // A file chosen before the code arrived is not a value: files count once uploaded.
@@ -141,7 +145,7 @@ export function ApplicationForm<T extends FieldValues>({
                 required
                 autoComplete="tel-national"
                 inputMode="numeric"
-                maxLength={13}
+                maxLength={PHONE_TYPED_MAX_LENGTH}
               />
             </div>
           </FormSection>

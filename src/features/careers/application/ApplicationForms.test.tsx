@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import { APPLICATION_FAILURE_FLAG } from "../../../domain/careers/application-failure"
 import { CV_MAX_BYTES } from "../../../domain/careers/cv"
-import { phoneCodeOptions } from "../../../domain/careers/phone-codes"
+import { defaultPhoneCountry, phoneCodeOptions } from "../../../domain/careers/phone-codes"
 import { renderInLocale, serverHtmlInLocale } from "../../../test-utils/render"
 import type { FormPageProps } from "../../form-pages/registry"
 import { mockFetch, pageProps } from "../../forms/test-support"
@@ -19,7 +19,11 @@ const reload = jest.fn()
 function applicationProps(formId: "job_application" | "job_application_vacancy", locale: string): FormPageProps {
   return pageProps(formId, locale, {
     thankYouApplicationPath: `/${locale}/thank-you-application`,
-    application: { phoneCodes: phoneCodeOptions(locale), careersPath: `/${locale}/careers/` },
+    application: {
+      phoneCodes: phoneCodeOptions(locale),
+      defaultPhoneCode: defaultPhoneCountry(locale),
+      careersPath: `/${locale}/careers/`,
+    },
   })
 }
 
@@ -27,20 +31,24 @@ function renderApplication(Form: typeof VacancyApplicationForm, props: FormPageP
   return renderInLocale(<Form {...props} />, props.locale, ["careers", "forms", "common"], options)
 }
 
+/** The form-start token the page gets when the applicant starts (uploads carry it, issue 19). */
+const UPLOAD_TOKEN = "fs1.lmno.visitor.signature"
+
 function uploadRoutes() {
   return {
+    "/api/form-start": { status: 200, body: { token: UPLOAD_TOKEN } },
     "/api/cv-uploads": { status: 201, body: { uploadId: FILE_ID, chunkBytes: 3 * 1024 * 1024, chunkCount: 1 } },
     [`/api/cv-uploads/${FILE_ID}/chunks/0`]: { status: 200, body: { received: 10 } },
     [`/api/cv-uploads/${FILE_ID}/complete`]: { status: 200, body: { fileId: FILE_ID, size: 10 } },
   }
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+async function fillIn(user: ReturnType<typeof userEvent.setup>, phone = "601234567") {
   await user.type(screen.getByRole("textbox", { name: /First name/ }), "Anna")
   await user.type(screen.getByRole("textbox", { name: /Last name/ }), "Kowalska")
   await user.type(screen.getByRole("textbox", { name: /E-mail/ }), "anna@example.pl")
   await user.selectOptions(screen.getByRole("combobox", { name: /Country code/ }), "PL")
-  await user.type(screen.getByRole("textbox", { name: /Phone number/ }), "601234567")
+  await user.type(screen.getByRole("textbox", { name: /Phone number/ }), phone)
   await user.upload(screen.getByLabelText(/CV and other documents/), new File(["%PDF-1.4 cv"], "anna-cv.pdf", { type: "application/pdf" }))
   await screen.findByRole("button", { name: "Remove anna-cv.pdf" })
   await user.selectOptions(screen.getByRole("combobox", { name: /How did you hear/ }), "INDEED")
@@ -89,6 +97,31 @@ describe("the vacancy application form", () => {
       },
     })
     expect(calls.find((call) => call.url.endsWith("/chunks/0"))?.init?.method).toBe("PUT")
+    // Every upload request names the application in progress by the page's token.
+    const uploads = calls.filter((call) => call.url.startsWith("/api/cv-uploads"))
+    expect(uploads).toHaveLength(3)
+    expect(uploads.map((call) => (call.init?.headers as Record<string, string>)["Upload-Token"])).toEqual([
+      UPLOAD_TOKEN,
+      UPLOAD_TOKEN,
+      UPLOAD_TOKEN,
+    ])
+  })
+
+  it("asks for a new token once when the server finds the page's token too old for uploads", async () => {
+    setSearch("?jobRequisitionId=JR-10288")
+    const calls = mockFetch({
+      ...uploadRoutes(),
+      "/api/cv-uploads": [
+        { status: 403, body: { error: "upload_token_expired", message: "FILE_NOT_UPLOADED" } },
+        { status: 201, body: { uploadId: FILE_ID, chunkBytes: 3 * 1024 * 1024, chunkCount: 1 } },
+      ],
+    })
+    const user = userEvent.setup({ delay: null })
+    renderApplication(VacancyApplicationForm, applicationProps("job_application_vacancy", "en"))
+    await screen.findByText("Vacancy reference: JR-10288")
+    await user.upload(screen.getByLabelText(/CV and other documents/), new File(["%PDF-1.4 cv"], "cv.pdf", { type: "application/pdf" }))
+    expect(await screen.findByRole("button", { name: "Remove cv.pdf" })).toBeInTheDocument()
+    expect(calls.filter((call) => call.url === "/api/cv-uploads")).toHaveLength(2)
   })
 
   it("falls back to the mail, flags the failure and reloads when the recruiting system did not take it", async () => {
@@ -132,6 +165,21 @@ describe("the vacancy application form", () => {
     await user.click(screen.getByRole("button", { name: "Send application" }))
     expect(await screen.findByText("Please add your CV.")).toBeInTheDocument()
     expect(screen.getByRole("textbox", { name: /Phone number/ })).toHaveAccessibleDescription(expect.stringContaining("Enter digits only"))
+  })
+
+  it("starts at the page country's dial code and sends a phone typed with spaces and dashes compact (issue 19, point 17)", async () => {
+    setSearch("?jobRequisitionId=JR-10288")
+    const calls = mockFetch({ ...uploadRoutes(), "/api/send-application": { status: 200, body: { status: "delivered" } } })
+    const user = userEvent.setup({ delay: null })
+    renderApplication(VacancyApplicationForm, applicationProps("job_application_vacancy", "en-gb"))
+    await screen.findByText("Vacancy reference: JR-10288")
+    expect(screen.getByRole("combobox", { name: /Country code/ })).toHaveValue("GB")
+    await fillIn(user, "(0)7700 900-123")
+    await user.click(screen.getByRole("button", { name: "Send application" }))
+    await waitFor(() => expect(navigate).toHaveBeenCalled())
+    expect(calls.find((call) => call.url === "/api/send-application")?.body).toMatchObject({
+      values: { phoneCode: "PL", phone: "07700900123" },
+    })
   })
 
   it("sends an applicant without a vacancy to the careers page", async () => {

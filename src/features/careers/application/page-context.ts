@@ -8,5 +8,7 @@ import type { PhoneCodeOption } from "../../../domain/careers/phone-codes"
  */
 export interface ApplicationPageContext {
   phoneCodes: PhoneCodeOption[]
+  /** The phone code the form starts with: the country of the page's market, if it is on the list. */
+  defaultPhoneCode: string | null
   careersPath: string | null
 }

@@ -3,7 +3,7 @@ import { APPLICANT_SOURCES, type ApplicantSource } from "../../../config/applica
 import { PHONE_COUNTRIES } from "../../../config/phone-countries"
 import { checkFileChoice, FILE_MESSAGES, MAX_ATTACHMENTS } from "../../../domain/careers/cv"
 import { MESSAGES, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../domain/forms/rules"
-import { choice, email, optionalText, privacy, requiredText } from "../../forms/schema/fields"
+import { choice, email, optionalText, privacy, requiredText, typedPhone } from "../../forms/schema/fields"
 
 /**
  * The job application forms (spec: forms sections 3 and 5): the open mechanic/trainee form and
@@ -67,7 +67,8 @@ export const fileList = () =>
     .min(1, FILE_MESSAGES.REQUIRED)
     .max(MAX_ATTACHMENTS, FILE_MESSAGES.TOO_MANY)
 
-export const phoneDigits = () => string().trim().required(MESSAGES.REQUIRED).matches(PHONE_DIGITS_PATTERN, APPLICATION_MESSAGES.DIGITS)
+/** Digits once the spaces, dashes and brackets people type are gone. */
+export const phoneDigits = () => typedPhone().required(MESSAGES.REQUIRED).matches(PHONE_DIGITS_PATTERN, APPLICATION_MESSAGES.DIGITS)
 
 const base = {
   first_name: requiredText(),

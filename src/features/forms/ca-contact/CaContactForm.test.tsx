@@ -53,4 +53,21 @@ describe("the Canadian contact form", () => {
       "Please fill in this field.",
     )
   })
+
+  it("asks for a phone number when the visitor chooses to be called, and explains the extension's own rule", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderForm(CaContactForm, pageProps("ca_contact", "en-ca"))
+    await user.click(screen.getByLabelText("By phone"))
+    await user.type(screen.getByRole("textbox", { name: /Extension/ }), "12a")
+    await user.click(screen.getByRole("button", { name: "Send" }))
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: /Phone number/ })).toHaveAccessibleDescription(
+        expect.stringContaining("Please fill in your phone number so we can call you"),
+      ),
+    )
+    expect(screen.getByRole("textbox", { name: /Extension/ })).toHaveAccessibleDescription("Enter the extension as 1 to 10 digits.")
+    expect(postThroughHiddenForm).not.toHaveBeenCalledWith(
+      expect.objectContaining({ formId: "ca_contact", values: expect.objectContaining({ ext: "12a" }) }),
+    )
+  })
 })

@@ -39,7 +39,7 @@ describe("the contact form", () => {
   it("checks an optional phone only when it is filled", async () => {
     const user = userEvent.setup({ delay: null })
     renderForm(ContactForm, pageProps("contact", "de"))
-    await fillIn(user, "0203 555")
+    await fillIn(user, "0203 555 Zentrale")
     await user.click(screen.getByRole("button", { name: "Senden" }))
     expect(await screen.findByText(de.PHONE)).toBeInTheDocument()
   })

@@ -58,7 +58,7 @@ describe("the lease/rental form (first design)", () => {
     const user = userEvent.setup({ delay: null })
     renderForm(LeaseRentalForm, pageProps("lease_rental", "nl"))
     await user.type(screen.getByRole("textbox", { name: /E-mailadres/ }), "anna@polder")
-    await user.type(screen.getByRole("textbox", { name: /Telefoonnummer/ }), "06 123")
+    await user.type(screen.getByRole("textbox", { name: /Telefoonnummer/ }), "06 123 bellen")
     await user.click(screen.getByRole("button", { name: "Versturen" }))
     expect(await screen.findByText(nl.EMAIL)).toBeInTheDocument()
     expect(screen.getByText(nl.PHONE)).toBeInTheDocument()
@@ -119,7 +119,10 @@ describe("the lease/rental form (first design)", () => {
   it("disables the submit button while submitting", async () => {
     const user = userEvent.setup({ delay: null })
     let answer: (response: Response) => void = () => undefined
-    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch
+    mockFetch({})
+    global.fetch = jest.fn((url: string) =>
+      url.startsWith("/api/form-start") ? Promise.resolve(fakeResponse(404, {})) : new Promise<Response>((resolve) => (answer = resolve)),
+    ) as typeof fetch
     renderForm(LeaseRentalForm, pageProps("lease_rental", "nl"))
     await fillIn(user)
     await user.click(screen.getByRole("button", { name: "Versturen" }))
@@ -137,6 +140,19 @@ describe("the lease/rental form (first design)", () => {
     await user.click(screen.getByRole("button", { name: "Versturen" }))
     expect(await screen.findByText(nl.EMAIL)).toBeInTheDocument()
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: /E-mailadres/ }))
+    jest.mocked(console.error).mockRestore()
+  })
+
+  it("shows a translated message, never the server's raw text, when the server names no message key", async () => {
+    const user = userEvent.setup({ delay: null })
+    const raw = "email must be a `string` type, but the final value was: `<b>x</b>`."
+    mockFetch({ "/api/submit-hubspot-data": { status: 400, body: { error: "invalid_fields", fields: { email: raw } } } })
+    jest.spyOn(console, "error").mockImplementation(() => undefined)
+    renderForm(LeaseRentalForm, pageProps("lease_rental", "nl"))
+    await fillIn(user)
+    await user.click(screen.getByRole("button", { name: "Versturen" }))
+    expect(await screen.findByText(nl.INVALID_VALUE)).toBeInTheDocument()
+    expect(screen.queryByText(raw)).toBeNull()
     jest.mocked(console.error).mockRestore()
   })
 

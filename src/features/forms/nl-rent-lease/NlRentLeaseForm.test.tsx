@@ -28,6 +28,9 @@ describe("the Netherlands rent/lease form", () => {
     expect(screen.getByRole("textbox", { name: /KVK-nummer/ })).toHaveValue("90412345")
     expect(calls.map((call) => call.url)).toContain("/api/search-kvk-companies?companyName=Polder")
     expect(calls.map((call) => call.url)).toContain("/api/fetch-kvk-company-details?kvkNumber=90412345")
+    // The chosen name is the register's own: no second search for it, however long one waits (issue 19).
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(calls.filter((call) => call.url.startsWith("/api/search-kvk-companies"))).toHaveLength(1)
   })
 
   it("clears the KVK number and the postcode when the details cannot be fetched", async () => {
@@ -43,6 +46,18 @@ describe("the Netherlands rent/lease form", () => {
     await user.keyboard("{ArrowDown}{Enter}")
     await waitFor(() => expect(screen.getByRole("textbox", { name: /Postcode/ })).toHaveValue(""))
     expect(screen.getByRole("textbox", { name: /KVK-nummer/ })).toHaveValue("")
+    expect(screen.getByRole("combobox", { name: /Bedrijfsnaam/ })).toHaveAccessibleDescription(nl.LOOKUP_FAILED_KVK)
+  })
+
+  it("says the register cannot be reached when the search fails (503), not that the company is unknown", async () => {
+    const user = userEvent.setup({ delay: null })
+    mockFetch({ "/api/search-kvk-companies": { status: 503, body: { error: "register_unavailable" } } })
+    renderForm(NlRentLeaseForm, pageProps("nl_rent_lease", "nl"))
+    await user.type(screen.getByRole("combobox", { name: /Bedrijfsnaam/ }), "Polder")
+    await waitFor(() => expect(screen.getByRole("combobox", { name: /Bedrijfsnaam/ })).toHaveAccessibleDescription(nl.LOOKUP_FAILED_KVK), {
+      timeout: 5000,
+    })
+    expect(screen.getByRole("combobox", { name: /Bedrijfsnaam/ })).not.toHaveAccessibleDescription(nl.NOT_FOUND_KVK)
   })
 
   it("says when the register does not know the company, and takes the name as typed", async () => {

@@ -5,28 +5,39 @@ export interface KvkCompany {
   naam: string
 }
 
-/** Companies whose name contains the text (empty on any failure: the visitor types on). */
-export async function searchKvkCompanies(companyName: string, signal?: AbortSignal): Promise<KvkCompany[]> {
+/**
+ * What a register lookup came to. "failed" (the register or the network did not answer, 503) is
+ * not "not found": the visitor is told the register cannot be reached, not that the company is
+ * unknown (issue 19).
+ */
+export type KvkSearchResult = { status: "found"; companies: KvkCompany[] } | { status: "failed" } | { status: "aborted" }
+export type KvkPostcodeResult = { status: "found"; postcode: string } | { status: "not_found" } | { status: "failed" }
+
+/** Companies whose name contains the text; an empty list when the register knows none. */
+export async function searchKvkCompanies(companyName: string, signal?: AbortSignal): Promise<KvkSearchResult> {
   try {
     const response = await fetch(`${ENDPOINTS.searchKvkCompanies}?${new URLSearchParams({ companyName })}`, { signal })
-    if (!response.ok) return []
+    if (!response.ok) return { status: "failed" }
     const body = (await response.json()) as { kvkData?: KvkCompany[] }
-    return body.kvkData ?? []
+    return { status: "found", companies: body.kvkData ?? [] }
   } catch (error) {
-    if ((error as { name?: string }).name !== "AbortError") console.error("KVK search failed", error)
-    return []
+    if ((error as { name?: string }).name === "AbortError") return { status: "aborted" }
+    console.error("KVK search failed", error)
+    return { status: "failed" }
   }
 }
 
-/** The postcode of the company's main establishment, or null when the lookup fails. */
-export async function fetchKvkPostcode(kvkNumber: string): Promise<string | null> {
+/** The postcode of the company's main establishment; 404 is an unknown number, anything else a failed lookup. */
+export async function fetchKvkPostcode(kvkNumber: string): Promise<KvkPostcodeResult> {
   try {
     const response = await fetch(`${ENDPOINTS.fetchKvkCompanyDetails}?${new URLSearchParams({ kvkNumber })}`)
-    if (!response.ok) return null
+    if (response.status === 404) return { status: "not_found" }
+    if (!response.ok) return { status: "failed" }
     const body = (await response.json()) as { kvkData?: { adressen?: Array<{ postcode?: string }> } }
-    return body.kvkData?.adressen?.[0]?.postcode ?? null
+    const postcode = body.kvkData?.adressen?.[0]?.postcode
+    return postcode ? { status: "found", postcode } : { status: "not_found" }
   } catch (error) {
     console.error("KVK details failed", error)
-    return null
+    return { status: "failed" }
   }
 }

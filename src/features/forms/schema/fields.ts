@@ -11,6 +11,7 @@ import {
   TEXT_MAX_LENGTH,
   ZIP_MAX_LENGTH,
 } from "../../../domain/forms/rules"
+import { normalisePhone } from "../../../domain/forms/phone"
 
 /**
  * The yup rules of the form fields (spec: forms section 5), built from the constants in
@@ -44,12 +45,15 @@ export const optionalDescription = () => optionalText(DESCRIPTION_MAX_LENGTH)
 export const email = () =>
   text().trim().required(MESSAGES.REQUIRED).max(EMAIL_MAX_LENGTH, MESSAGES.EMAIL).matches(EMAIL_PATTERN, MESSAGES.EMAIL)
 
-/** Phone: plus and digits only, 1 to 13 characters. */
-export const requiredPhone = () => string().required(MESSAGES.REQUIRED).matches(PHONE_PATTERN, MESSAGES.PHONE)
+/** A phone as typed, without its spaces, dashes and brackets (src/domain/forms/phone.ts). */
+export const typedPhone = () => text().transform((value: unknown) => (typeof value === "string" ? normalisePhone(value) : value))
+
+/** Phone: plus and digits only, 1 to 13 characters, once typing marks are removed. */
+export const requiredPhone = () => typedPhone().required(MESSAGES.REQUIRED).matches(PHONE_PATTERN, MESSAGES.PHONE)
 
 /** Optional phone: empty is fine; when filled, the same rule as a required phone. */
 export const optionalPhone = () =>
-  string()
+  typedPhone()
     .default("")
     .transform((value: unknown) => (value === null || value === undefined ? "" : value))
     .defined()
@@ -91,13 +95,14 @@ export const quantity = () =>
     .min(QUANTITY_MIN, MESSAGES.QUANTITY)
     .max(100000, MESSAGES.QUANTITY)
 
+/** A phone extension: 1 to 10 digits, with a message of its own (not the phone's). */
 export const phoneExtension = () =>
   text()
     .trim()
     .default("")
     .transform((value: unknown) => (value === null || value === undefined ? "" : value))
     .defined()
-    .matches(PHONE_EXTENSION_PATTERN, { message: MESSAGES.PHONE, excludeEmptyString: true })
+    .matches(PHONE_EXTENSION_PATTERN, { message: MESSAGES.PHONE_EXTENSION, excludeEmptyString: true })
 
 /** Several choices of a fixed list, none required. */
 export const choices = <T extends string>(values: readonly T[]) =>

@@ -1,4 +1,5 @@
 import type { HubSpotContext } from "../../../domain/hubspot/common"
+import { shortenPageUri } from "../../../domain/marketing/page-uri"
 
 const HUTK_COOKIE = "hubspotutk"
 
@@ -14,6 +15,8 @@ export function readCookie(name: string, cookies: string = typeof document === "
  */
 export function pageContext(): HubSpotContext {
   const hutk = readCookie(HUTK_COOKIE)
-  const context = { pageUri: window.location.href, pageName: document.title }
+  const { href, origin, pathname } = window.location
+  // An ad click's landing URL can be several kilobytes: the CRMs get its page and campaign values.
+  const context = { pageUri: shortenPageUri(href) ?? `${origin}${pathname}`, pageName: document.title }
   return hutk ? { hutk, ...context } : context
 }

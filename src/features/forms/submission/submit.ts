@@ -1,5 +1,7 @@
 import { HONEYPOT_FIELD } from "../../../domain/forms/honeypot"
+import { MESSAGES, isMessageKey } from "../../../domain/forms/rules"
 import { storedUtm } from "../../marketing/utm-storage"
+import { sendWithFormStart } from "./form-start"
 import { pageContext } from "./page-context"
 
 /** How a submission ended, as the form needs to know it. */
@@ -18,32 +20,54 @@ export interface SubmitRequest {
 }
 
 /**
- * Sends a form to one of our own endpoints (never to an upstream): the values, the page context
- * and the stored campaign values. A 2xx means the submission is stored and will be delivered.
+ * The field errors of an answer as message keys the forms translate: anything else (a server
+ * that echoed a validator's English text, say) becomes the generic INVALID_VALUE.
+ */
+export function fieldMessageKeys(fields: unknown): Record<string, string> {
+  if (typeof fields !== "object" || fields === null) return {}
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, message]) => [name, isMessageKey(message) ? message : MESSAGES.INVALID_VALUE]),
+  )
+}
+
+/**
+ * Sends a form to one of our own endpoints (never to an upstream): the values, the page context,
+ * the stored campaign values and the form-start token. A 2xx means the submission is stored and
+ * will be delivered.
  */
 export async function submitForm(request: SubmitRequest, fetchImpl: typeof fetch = fetch): Promise<SubmitResult> {
-  try {
-    const response = await fetchImpl(request.endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": request.idempotencyKey },
-      body: JSON.stringify({
-        formId: request.formId,
-        locale: request.locale,
-        values: request.values,
-        context: pageContext(),
-        utm: storedUtm(),
-        [HONEYPOT_FIELD]: request.honeypot,
-      }),
-    })
-    if (response.ok) return { ok: true }
-    const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> }
-    console.error("HubSpot submission failed", response.status, body.error)
-    if (response.status === 400 && body.fields) return { ok: false, reason: "invalid", fields: body.fields }
-    return { ok: false, reason: "unavailable" }
-  } catch (error) {
-    console.error("Error submitting form to HubSpot", error)
-    return { ok: false, reason: "unavailable" }
-  }
+  const sent = await sendWithFormStart(async (formStart) => {
+    try {
+      const response = await fetchImpl(request.endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": request.idempotencyKey },
+        body: JSON.stringify({
+          formId: request.formId,
+          locale: request.locale,
+          values: request.values,
+          context: pageContext(),
+          utm: storedUtm(),
+          formStart,
+          [HONEYPOT_FIELD]: request.honeypot,
+        }),
+      })
+      if (response.ok) return { result: { ok: true } as SubmitResult }
+      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: unknown }
+      console.error("HubSpot submission failed", response.status, body.error)
+      if (response.status === 400 && body.fields) return { error: body.error, result: invalid(body.fields) }
+      return { error: body.error, result: UNAVAILABLE }
+    } catch (error) {
+      console.error("Error submitting form to HubSpot", error)
+      return { result: UNAVAILABLE }
+    }
+  }, fetchImpl)
+  return sent.result
+}
+
+const UNAVAILABLE: SubmitResult = { ok: false, reason: "unavailable" }
+
+function invalid(fields: unknown): SubmitResult {
+  return { ok: false, reason: "invalid", fields: fieldMessageKeys(fields) }
 }
 
 /** A new idempotency key (a UUID; browsers without crypto.randomUUID get a random one). */

@@ -7,6 +7,7 @@ const request = {
   values: { request: "Lease", company: "Nord Inc.", privacy: true, interests: ["a", "b"] },
   honeypot: "",
   idempotencyKey: "6c84fb90-12c4-11e1-840d-7b25c5ee775a",
+  formStart: "fs1.mhx.abc.signature",
 }
 
 beforeEach(() => {
@@ -30,6 +31,7 @@ describe("the generated web-to-lead form", () => {
       ["utm_medium", ""],
       ["utm_content", ""],
       ["utm_term", ""],
+      ["form_start", "fs1.mhx.abc.signature"],
       ["fax_number", ""],
     ])
   })

@@ -1,7 +1,9 @@
+import { WEB_TO_LEAD_FORM_START_FIELD } from "../../../domain/forms/fill-time"
 import { HONEYPOT_FIELD } from "../../../domain/forms/honeypot"
 import { LEAD_SOURCE } from "../../../domain/hubspot/common"
 import { storedUtm } from "../../marketing/utm-storage"
-import type { SubmitResult } from "./submit"
+import { sendWithFormStart } from "./form-start"
+import { fieldMessageKeys, type SubmitResult } from "./submit"
 
 export interface WebToLeadRequest {
   action: string
@@ -12,6 +14,8 @@ export interface WebToLeadRequest {
   idempotencyKey: string
   /** How long to wait for the answer before calling the post lost. */
   timeoutMs?: number
+  /** The signed form-start token (form-start.ts adds it). */
+  formStart?: string
 }
 
 function asField(value: unknown): string[] {
@@ -32,21 +36,32 @@ export function webToLeadFields(request: WebToLeadRequest): Array<[string, strin
     ["idempotency_key", request.idempotencyKey],
   )
   for (const [name, value] of Object.entries(storedUtm())) fields.push([name, value])
+  fields.push([WEB_TO_LEAD_FORM_START_FIELD, request.formStart ?? ""])
   fields.push([HONEYPOT_FIELD, request.honeypot])
   return fields
 }
 
-function readAnswer(answerDocument: Document): SubmitResult {
+interface Answer {
+  result: SubmitResult
+  error?: string
+}
+
+const UNAVAILABLE: Answer = { result: { ok: false, reason: "unavailable" } }
+
+function readAnswer(answerDocument: Document): Answer {
   try {
     const text = answerDocument.body?.textContent ?? ""
-    const answer = JSON.parse(text) as { status?: string; error?: string; fields?: Record<string, string> }
-    if (answer.status === "accepted") return { ok: true }
+    const answer = JSON.parse(text) as { status?: string; error?: string; fields?: unknown }
+    if (answer.status === "accepted") return { result: { ok: true } }
     console.error("Web-to-lead submission failed", answer.error)
-    if (answer.error === "invalid_fields" && answer.fields) return { ok: false, reason: "invalid", fields: answer.fields }
+    if (answer.error === "invalid_fields" && answer.fields) {
+      return { error: answer.error, result: { ok: false, reason: "invalid", fields: fieldMessageKeys(answer.fields) } }
+    }
+    return { ...UNAVAILABLE, error: answer.error }
   } catch (error) {
     console.error("Web-to-lead submission failed", error)
   }
-  return { ok: false, reason: "unavailable" }
+  return UNAVAILABLE
 }
 
 /**
@@ -54,7 +69,12 @@ function readAnswer(answerDocument: Document): SubmitResult {
  * so the page (and everything typed) stays. It posts to our own /api/web-to-lead, which stores the
  * lead and hands it to Salesforce with the organisation id from its own settings.
  */
-export function postThroughHiddenForm(request: WebToLeadRequest): Promise<SubmitResult> {
+export async function postThroughHiddenForm(request: WebToLeadRequest): Promise<SubmitResult> {
+  const answer = await sendWithFormStart((formStart) => postOnce({ ...request, formStart }))
+  return answer.result
+}
+
+function postOnce(request: WebToLeadRequest): Promise<Answer> {
   return new Promise((resolve) => {
     const name = `web-to-lead-${request.idempotencyKey}`
     const frame = document.createElement("iframe")
@@ -77,7 +97,7 @@ export function postThroughHiddenForm(request: WebToLeadRequest): Promise<Submit
       form.appendChild(input)
     }
     let settled = false
-    const finish = (result: SubmitResult) => {
+    const finish = (result: Answer) => {
       if (settled) return
       settled = true
       window.clearTimeout(timer)
@@ -85,14 +105,14 @@ export function postThroughHiddenForm(request: WebToLeadRequest): Promise<Submit
       frame.remove()
       resolve(result)
     }
-    const timer = window.setTimeout(() => finish({ ok: false, reason: "unavailable" }), request.timeoutMs ?? 20_000)
+    const timer = window.setTimeout(() => finish(UNAVAILABLE), request.timeoutMs ?? 20_000)
     frame.addEventListener("load", () => {
       // The frame's own empty page (about:blank) loads first; the answer to the post comes after.
       // An answer the browser refused to show (a framing policy, a network error) leaves a
       // cross-origin error page, whose document is null: that is a failure, known at once.
       const answerDocument = frame.contentDocument
       if (answerDocument?.URL === "about:blank" && !answerDocument.body?.textContent) return
-      finish(answerDocument ? readAnswer(answerDocument) : { ok: false, reason: "unavailable" })
+      finish(answerDocument ? readAnswer(answerDocument) : UNAVAILABLE)
     })
     document.body.append(frame, form)
     form.submit()

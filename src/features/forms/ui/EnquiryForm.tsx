@@ -7,6 +7,7 @@ import type { SubmissionFormId } from "../../../domain/forms/form-ids"
 import { useFormTakeover } from "../../../islands/form-takeover"
 import { startingValues } from "../../form-pages/captured-values"
 import type { FormPageProps } from "../../form-pages/registry"
+import { usePrepareFormStart } from "../submission/use-form-start"
 import { useSubmission } from "../submission/use-submission"
 import { ErrorSummary, Honeypot, SubmitButton, SubmitError, ThankYou } from "./feedback"
 import { FormMetaProvider } from "./form-meta"
@@ -32,6 +33,7 @@ export function EnquiryForm<T extends FieldValues>({ page, formId, schema, defau
   // A submit made before the code took over is made again once it has (and the form says it is ready).
   const formElement = useRef<HTMLFormElement>(null)
   const takeover = useFormTakeover(formElement)
+  usePrepareFormStart(formElement)
   const [start] = useState(() => startingValues(formId, defaultValues as Record<string, unknown>))
   const methods = useForm<T>({
     resolver: yupResolver(schema) as unknown as Resolver<T>,

@@ -8,6 +8,7 @@ import { useFormTakeover } from "../../../islands/form-takeover"
 import { startingValues } from "../../form-pages/captured-values"
 import type { FormPageProps } from "../../form-pages/registry"
 import type { StepContext, StepFields } from "../schema/multi-step"
+import { usePrepareFormStart } from "../submission/use-form-start"
 import { useSubmission } from "../submission/use-submission"
 import { ErrorSummary, Honeypot, SubmitButton, SubmitError, ThankYou } from "./feedback"
 import { FormMetaProvider } from "./form-meta"
@@ -44,6 +45,7 @@ export function MultiStepForm<T extends FieldValues>({
   // A submit made before the code took over is made again once it has (and the form says it is ready).
   const formElement = useRef<HTMLFormElement>(null)
   const takeover = useFormTakeover(formElement)
+  usePrepareFormStart(formElement)
   const [start] = useState(() => startingValues(formId, defaultValues as Record<string, unknown>))
   const methods = useForm<T>({
     resolver: yupResolver(schema) as unknown as Resolver<T>,

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { useTranslation, Trans } from "react-i18next"
 import { withTrailingSlash } from "../../../domain/routing"
 import { SALUTATIONS } from "../../../domain/forms/options"
+import { PHONE_TYPED_MAX_LENGTH } from "../../../domain/forms/phone"
 import { ChoiceCombobox } from "./ChoiceCombobox"
 import { useFormMeta } from "./form-meta"
 import { Checkbox, RadioGroup, TextInput } from "./inputs"
@@ -40,7 +41,7 @@ export function PhoneField({ required }: { required: boolean }) {
       required={required}
       autoComplete="tel"
       inputMode="tel"
-      maxLength={13}
+      maxLength={PHONE_TYPED_MAX_LENGTH}
     />
   )
 }

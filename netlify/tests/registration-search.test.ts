@@ -1,7 +1,7 @@
 import { registrationSearchEndpoint } from "../lib/registration/endpoint"
 import { demoRegistrationService, httpRegistrationService, registrationServiceFromEnv } from "../lib/registration/service"
 import { REGISTRATION_SEARCH_ENDPOINT } from "../../src/features/registration-lookup/api"
-import registrationSearch, { config } from "./registration-search.mts"
+import registrationSearch, { config } from "../functions/registration-search.mts"
 
 const ORIGIN = "https://www.fleetlane.example"
 const get = (query: string) => new Request(`${ORIGIN}/api/registration-search?${query}`)
@@ -47,10 +47,10 @@ describe("GET /api/registration-search with the offline demo records", () => {
     expect(response.status).toBe(200)
   })
 
-  it("takes only GET", async () => {
+  it("takes only GET (and HEAD)", async () => {
     const response = await registrationSearch(new Request(`${ORIGIN}/api/registration-search`, { method: "POST", body: "trailer=FL-1" }))
     expect(response.status).toBe(405)
-    expect(response.headers.get("allow")).toBe("GET")
+    expect(response.headers.get("allow")).toBe("GET, HEAD")
   })
 })
 

@@ -9,7 +9,7 @@ import {
   UPLOAD_RATE_LIMIT,
 } from "../lib/rate-limit"
 
-const FUNCTIONS_DIR = __dirname
+const FUNCTIONS_DIR = path.join(__dirname, "..", "functions")
 
 /** The function config as Netlify reads it: statically, from an object literal in the source. */
 function literalConfig(file: string): Record<string, unknown> | undefined {
@@ -53,6 +53,7 @@ describe("function configuration", () => {
     ["web-to-lead.mts", ENQUIRY_RATE_LIMIT],
     ["search-kvk-companies.mts", LOOKUP_RATE_LIMIT],
     ["fetch-kvk-company-details.mts", LOOKUP_RATE_LIMIT],
+    ["form-start.mts", LOOKUP_RATE_LIMIT],
     ["send-application.mts", APPLICATION_RATE_LIMIT],
     ["send-mail.mts", APPLICATION_RATE_LIMIT],
     ["cv-uploads.mts", UPLOAD_RATE_LIMIT],

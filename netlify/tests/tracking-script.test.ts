@@ -1,4 +1,4 @@
-import tracking from "./tracking-script.mts"
+import tracking from "../functions/tracking-script.mts"
 
 const savedEnv = { ...process.env }
 

@@ -1,7 +1,7 @@
 import { DEMO_ESTABLISHMENTS } from "../lib/kvk/demo-register"
 import { startStandIn, type StandIn } from "../test-support/stand-in"
-import fetchDetails from "./fetch-kvk-company-details.mts"
-import searchCompanies from "./search-kvk-companies.mts"
+import fetchDetails from "../functions/fetch-kvk-company-details.mts"
+import searchCompanies from "../functions/search-kvk-companies.mts"
 
 const search = (query: string, init?: RequestInit) =>
   searchCompanies(new Request(`http://localhost/api/search-kvk-companies${query}`, init))

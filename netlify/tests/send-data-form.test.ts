@@ -2,8 +2,9 @@ import { Outbox } from "../lib/outbox/outbox"
 import { STORE_NAMES } from "../lib/stores"
 import { sinkEntries } from "../lib/upstreams/local-sink"
 import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
+import { openedFormToken } from "../test-support/form-start"
 import { postJson, testContext } from "../test-support/requests"
-import sendDataForm from "./send-data-form.mts"
+import sendDataForm from "../functions/send-data-form.mts"
 
 const ENDPOINT = "http://localhost/api/send-data-form"
 
@@ -30,6 +31,7 @@ const envelope = (overrides: Record<string, unknown> = {}) => ({
   locale: "de",
   values,
   context: { pageUri: "https://www.fleetlane.example/de/angebot-anfordern/", pageName: "Angebot" },
+  formStart: openedFormToken(),
   ...overrides,
 })
 

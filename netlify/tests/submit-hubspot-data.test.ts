@@ -1,3 +1,5 @@
+import { CALCULATOR_FACTORS_PATH } from "../../src/domain/calculator/factors"
+import { clearCalculatorFactorsCache } from "../lib/forms/calculator-factors"
 import { clearMaintenanceLocationCache } from "../lib/forms/maintenance-locations"
 import { Outbox } from "../lib/outbox/outbox"
 import type { OutboxRecord } from "../lib/outbox/record"
@@ -5,10 +7,11 @@ import { STORE_NAMES } from "../lib/stores"
 import { HUBSPOT_FORM_GUIDS } from "../lib/upstreams/hubspot"
 import { sinkEntries } from "../lib/upstreams/local-sink"
 import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
+import { openedFormToken } from "../test-support/form-start"
 import { postJson, testContext } from "../test-support/requests"
 import { startStandIn, type StandIn } from "../test-support/stand-in"
-import outboxRetry from "./outbox-retry.mts"
-import submit from "./submit-hubspot-data.mts"
+import outboxRetry from "../functions/outbox-retry.mts"
+import submit from "../functions/submit-hubspot-data.mts"
 
 const ENDPOINT = "http://localhost/api/submit-hubspot-data"
 const KEY = "0f8fad5b-d9cb-469f-a165-70867728950e"
@@ -38,6 +41,7 @@ function envelope(overrides: Record<string, unknown> = {}) {
       hutk: "0123456789abcdef0123456789abcdef",
     },
     utm: { utm_campaign: "spring", utm_source: "google", utm_medium: "cpc", utm_content: "", utm_term: "" },
+    formStart: openedFormToken(),
     ...overrides,
   }
 }
@@ -279,17 +283,23 @@ describe("POST /api/submit-hubspot-data: the e-reefer calculator's lead", () => 
     calculation: {
       drivers: ["sustainability"],
       assets: ["e-Reefer"],
-      haul_type: "Lange afstand",
+      haul_type: "long-haul-id",
       frequency: "daily",
       infrastructure: ["available"],
       hours: 2000,
-      diesel_total: 15.096,
-      solutions: [
-        { solution: "battery", electric_total: 3.06 },
-        { solution: "era", electric_total: 0.612 },
-      ],
     },
   }
+  // The build's factors file, served by the site the request came to (the stand-in here).
+  const SITE_ENDPOINT = () => `${upstream.url}/api/submit-hubspot-data`
+  beforeEach(() => {
+    clearCalculatorFactorsCache()
+    upstream.respond(CALCULATOR_FACTORS_PATH, {
+      status: 200,
+      body: JSON.stringify({
+        nl: { haulTypes: [{ id: "long-haul-id", name: "Lange afstand", dieselFactor: 7.4, electricFactor: 1.5 }], countryAverage: 1.02 },
+      }),
+    })
+  })
   const calculatorEnvelope = (values: Record<string, unknown> = calculatorValues) =>
     envelope({
       formId: "calculator",
@@ -297,8 +307,8 @@ describe("POST /api/submit-hubspot-data: the e-reefer calculator's lead", () => 
       context: { pageUri: "https://www.fleetlane.example/nl/e-reefer-calculator/", pageName: "e-Reefer" },
     })
 
-  it("stores the lead, then delivers the answers and the result to the calculator's HubSpot form", async () => {
-    const { response } = await send(postJson(ENDPOINT, calculatorEnvelope(), { "Idempotency-Key": KEY }))
+  it("stores the lead, then delivers the answers and the result recomputed on the server to the calculator's HubSpot form", async () => {
+    const { response } = await send(postJson(SITE_ENDPOINT(), calculatorEnvelope(), { "Idempotency-Key": KEY }))
     expect(response.status).toBe(202)
     expect(await outbox().get(KEY)).toMatchObject({ formId: "calculator", locale: "nl", status: "delivered", deliveredTo: "local-sink" })
     const [entry] = await sinkEntries(blobs.store(STORE_NAMES.localSink))
@@ -312,7 +322,10 @@ describe("POST /api/submit-hubspot-data: the e-reefer calculator's lead", () => 
       asset_type: "Trailer Reefer",
       calculator_haul_type: "Lange afstand",
       calculator_operating_hours: "2000",
+      // 7.4 x 1.02 x 2000 / 1000 = 15.096 t; battery-only 1.5 x 1.02 x 2000 / 1000 = 3.06 t
+      calculator_diesel_emissions: "15.096",
       calculator_recommended_solution: "battery",
+      calculator_recommended_emissions: "3.06",
       hs_language: "nl",
       utm_campaign: "spring",
     })
@@ -323,7 +336,7 @@ describe("POST /api/submit-hubspot-data: the e-reefer calculator's lead", () => 
     const bad = await send(
       postJson(
         ENDPOINT,
-        calculatorEnvelope({ ...calculatorValues, phone: "06 1234", calculation: { ...calculatorValues.calculation, hours: 150 } }),
+        calculatorEnvelope({ ...calculatorValues, phone: "06 1234 bellen", calculation: { ...calculatorValues.calculation, hours: 150 } }),
       ),
     )
     expect(bad.response.status).toBe(400)
@@ -339,11 +352,41 @@ describe("POST /api/submit-hubspot-data: the e-reefer calculator's lead", () => 
     expect(await outbox().list()).toEqual([])
   })
 
+  it("takes no numbers from the browser and no haul type that is not a term (issue 19, point 10)", async () => {
+    const numbers = await send(
+      postJson(
+        SITE_ENDPOINT(),
+        calculatorEnvelope({ ...calculatorValues, calculation: { ...calculatorValues.calculation, diesel_total: 999999 } }),
+      ),
+    )
+    expect(numbers.response.status).toBe(400)
+    expect(numbers.body.fields).toEqual({ calculation: "UNKNOWN_FIELD" })
+    const invented = await send(
+      postJson(
+        SITE_ENDPOINT(),
+        calculatorEnvelope({ ...calculatorValues, calculation: { ...calculatorValues.calculation, haul_type: "Moon run" } }),
+      ),
+    )
+    expect(invented.response.status).toBe(400)
+    expect(invented.body.fields).toEqual({ "calculation.haul_type": "INVALID_CHOICE" })
+    expect(await outbox().list()).toEqual([])
+  })
+
+  it("asks to try again when the site's factors cannot be read, as the result cannot be recomputed", async () => {
+    upstream.respond(CALCULATOR_FACTORS_PATH, { status: 404, body: "" })
+    const { response, body } = await send(postJson(SITE_ENDPOINT(), calculatorEnvelope()))
+    expect(response.status).toBe(503)
+    expect(body).toEqual({ error: "calculator_data_unavailable" })
+  })
+
   it("posts to the calculator's own HubSpot form", async () => {
     useHubSpotStandIn()
     upstream.respond("/submissions/", { status: 200 })
-    await send(postJson(ENDPOINT, calculatorEnvelope()))
-    expect(upstream.requests[0].path).toBe(`/submissions/v3/integration/secure/submit/24681357/${HUBSPOT_FORM_GUIDS.calculator}`)
+    await send(postJson(SITE_ENDPOINT(), calculatorEnvelope()))
+    const submissions = upstream.requests.filter((request) => request.path.startsWith("/submissions/"))
+    expect(submissions.map((request) => request.path)).toEqual([
+      `/submissions/v3/integration/secure/submit/24681357/${HUBSPOT_FORM_GUIDS.calculator}`,
+    ])
   })
 })
 

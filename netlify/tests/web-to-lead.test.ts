@@ -3,9 +3,10 @@ import { Outbox } from "../lib/outbox/outbox"
 import { STORE_NAMES } from "../lib/stores"
 import { sinkEntries } from "../lib/upstreams/local-sink"
 import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
+import { openedFormToken } from "../test-support/form-start"
 import { postForm, postJson, testContext } from "../test-support/requests"
 import { startStandIn, type StandIn } from "../test-support/stand-in"
-import webToLead from "./web-to-lead.mts"
+import webToLead from "../functions/web-to-lead.mts"
 
 const ENDPOINT = "http://localhost/api/web-to-lead"
 const KEY = "6c84fb90-12c4-11e1-840d-7b25c5ee775a"
@@ -26,6 +27,7 @@ const quote = {
   country: "CA",
   comment: "",
   privacy: "true",
+  form_start: openedFormToken(),
 }
 
 let blobs: LocalBlobs
@@ -108,6 +110,7 @@ describe("POST /api/web-to-lead", () => {
       feedback: "Need brake pads.",
       receive_updates: "false",
       privacy: "true",
+      form_start: openedFormToken(),
     }
     expect((await send(postForm(ENDPOINT, contact))).status).toBe(202)
     const [entry] = await sinkEntries(blobs.store(STORE_NAMES.localSink))

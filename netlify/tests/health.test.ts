@@ -1,4 +1,4 @@
-import health from "./health.mts"
+import health from "../functions/health.mts"
 
 describe("GET /api/health", () => {
   it("answers ok, uncached", async () => {
