@@ -27,6 +27,7 @@ describe("the deployed functions", () => {
         "health",
         "outbox-retry",
         "registration-search",
+        "search",
         "search-kvk-companies",
         "send-application",
         "send-data-form",

@@ -7,7 +7,8 @@ import {
   type ReverseAnswer,
   type SuggestionsAnswer,
 } from "../../../src/features/location-finder/geocoding/types"
-import { json, methodNotAllowed } from "../../lib/http"
+import { endpoint } from "../../lib/endpoint"
+import { json } from "../../lib/http"
 import { GEOCODE_RATE_LIMIT, SUGGEST_RATE_LIMIT } from "../../lib/rate-limit"
 import { RequestLimiter, clientKey } from "../../lib/request-limiter"
 import { loadGazetteer } from "./gazetteer"
@@ -35,15 +36,14 @@ const geocodeLimiter = new RequestLimiter({ limit: GEOCODE_RATE_LIMIT.windowLimi
  * 404 on to its static server, which answered 400 to a query with a space ("Den Haag").
  * Too many requests from one address: 429 with Retry-After.
  */
-export default async (request: Request, context?: Context): Promise<Response> => {
-  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"])
+export default endpoint(["GET"], async (request: Request, context?: Context): Promise<Response> => {
   const url = new URL(request.url)
   const suggesting = url.pathname.replace(/\/$/, "") === CITY_SUGGESTIONS_PATH
   const decision = (suggesting ? suggestLimiter : geocodeLimiter).take(clientKey(request, context))
   if (!decision.allowed) return json(429, { error: "rate_limited" }, { "Retry-After": String(decision.retryAfterSeconds) })
   if (suggesting) return suggest(url)
   return url.searchParams.has("latlng") ? reverse(url) : forward(url)
-}
+})
 
 async function forward(url: URL): Promise<Response> {
   const query = validate(forwardQuerySchema, url)

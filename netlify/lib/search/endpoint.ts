@@ -1,5 +1,5 @@
 import type { DrupalAddress } from "../../../src/config/drupal-address"
-import { guarded, methodNotAllowed } from "../http"
+import { endpoint } from "../endpoint"
 import { InvalidSearch, localeOfSearchPath, rewriteSearchDocument, upstreamSearchUrl } from "./proxy"
 
 const JSON_API_TYPE = "application/vnd.api+json"
@@ -37,8 +37,7 @@ function jsonApiError(status: number, title: string, detail: string): Response {
  * a 400, an unknown locale or index a 404; Drupal down or failing is a 502.
  */
 export function searchProxyEndpoint(address: DrupalAddress, fetchUpstream: typeof fetch = fetch) {
-  return guarded(async (request: Request): Promise<Response> => {
-    if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"])
+  return endpoint(["GET"], async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
     const locale = localeOfSearchPath(url.pathname)
     if (!locale) return jsonApiError(404, "Not Found", "The site has no search index at this path.")
@@ -57,7 +56,12 @@ export function searchProxyEndpoint(address: DrupalAddress, fetchUpstream: typeo
     }
     const isJson = (upstream.headers.get("content-type") ?? "").includes("json")
     if (upstream.status >= 500 || !isJson) return jsonApiError(502, "Bad Gateway", `The search index answered ${upstream.status}.`)
-    const document: unknown = await upstream.json()
+    let document: unknown
+    try {
+      document = await upstream.json()
+    } catch {
+      return jsonApiError(502, "Bad Gateway", "The search index answered with a broken document.")
+    }
     return jsonApi(upstream.status, rewriteSearchDocument(document, upstreamUrl, locale))
   })
 }

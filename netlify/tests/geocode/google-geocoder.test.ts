@@ -1,4 +1,4 @@
-import { GOOGLE_GEOCODE_URL, GoogleGeocoder, GoogleGeocodingError, placeOf } from "./google-geocoder"
+import { GOOGLE_GEOCODE_URL, GoogleGeocoder, GoogleGeocodingError, placeOf } from "../../functions/geocode/google-geocoder"
 
 const UTRECHT_COMPONENTS = [
   { long_name: "Utrecht", short_name: "Utrecht", types: ["locality", "political"] },

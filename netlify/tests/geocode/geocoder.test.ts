@@ -1,8 +1,8 @@
 import type { Geocoder } from "../../../src/features/location-finder/geocoding/types"
-import { CachingGeocoder } from "./caching-geocoder"
-import { FallbackGeocoder, configuredGeocoder } from "./geocoder"
-import { Gazetteer } from "./gazetteer"
-import { GoogleGeocoder } from "./google-geocoder"
+import { CachingGeocoder } from "../../functions/geocode/caching-geocoder"
+import { FallbackGeocoder, configuredGeocoder } from "../../functions/geocode/geocoder"
+import { Gazetteer } from "../../functions/geocode/gazetteer"
+import { GoogleGeocoder } from "../../functions/geocode/google-geocoder"
 
 const PLACE = { locality: "Utrecht", country: "Netherlands", countryCode: "nl" }
 const RESULT = { position: { lat: 52.09, lng: 5.12 }, place: PLACE }

@@ -1,5 +1,5 @@
 import { placeKey } from "../../../src/domain/place-key"
-import { Gazetteer, loadGazetteer, type GazetteerCity } from "./gazetteer"
+import { Gazetteer, loadGazetteer, type GazetteerCity } from "../../functions/geocode/gazetteer"
 
 let nextId = 1
 const city = (name: string, country: string, population: number, lat: number, lng: number, altName = ""): GazetteerCity => ({

@@ -1,6 +1,6 @@
 import { SERVED_COUNTRY_CODES } from "../../../src/config/location-finder"
 import { placeKey } from "../../../src/domain/place-key"
-import { loadGazetteer } from "./gazetteer"
+import { loadGazetteer } from "../../functions/geocode/gazetteer"
 
 /**
  * Names people type for the cities of every served country, in the local language or short,

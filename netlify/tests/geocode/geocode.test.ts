@@ -1,7 +1,7 @@
 import { CITY_SUGGESTIONS_PATH, GEOCODE_PATH } from "../../../src/features/location-finder/geocoding/types"
 import type { Context } from "@netlify/functions"
 import { GEOCODE_RATE_LIMIT, SUGGEST_RATE_LIMIT } from "../../lib/rate-limit"
-import geocode, { config } from "./geocode.mts"
+import geocode, { config } from "../../functions/geocode/geocode.mts"
 
 // The offline gazetteer, whatever the machine's environment says.
 jest.mock("../../../src/config/env", () => ({ env: { googleMapsGeocodingApiKey: null } }))
