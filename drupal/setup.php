@@ -156,6 +156,36 @@ foreach ($plan['fields'] as $planned) {
 \Drupal::service('entity_field.manager')->clearCachedFieldDefinitions();
 fleetlane_say('fields: ' . count($plan['fields']));
 
+// Base fields the model translates but Drupal keeps one value of, such as a menu link's link
+// (content/ points a menu item at a different page per language). A base field override cannot
+// do it (a field is translatable only if its storage is), so the fleetlane module marks them
+// translatable (fleetlane_entity_base_field_info_alter) from this list, and the installed
+// storage definition is updated (the values already live in the translation table).
+$translated = [];
+foreach ($plan['translatedBaseFields'] as $planned) {
+  $translated[$planned['entityType']][$planned['name']] = TRUE;
+}
+\Drupal::state()->set('fleetlane.translated_base_fields', array_map('array_keys', $translated));
+$field_manager = \Drupal::service('entity_field.manager');
+$field_manager->clearCachedFieldDefinitions();
+$update_manager = \Drupal::entityDefinitionUpdateManager();
+foreach ($translated as $entity_type => $names) {
+  $storages = $field_manager->getFieldStorageDefinitions($entity_type);
+  foreach (array_keys($names) as $name) {
+    $installed = $update_manager->getFieldStorageDefinition($name, $entity_type);
+    if (!isset($storages[$name]) || !$installed) {
+      throw new \RuntimeException("Base field $entity_type.$name does not exist");
+    }
+    if (!$installed->isTranslatable() && $storages[$name]->isTranslatable()) {
+      $update_manager->updateFieldStorageDefinition($storages[$name]);
+      fleetlane_say("translatable: $entity_type.$name");
+    }
+  }
+}
+
+$media_image = FieldConfig::loadByName('media', 'image', 'field_media_image');
+$media_image->setSetting('file_extensions', $plan['mediaImageExtensions'])->save();
+
 // Menus.
 foreach ($plan['menus'] as $menu_name) {
   if (!Menu::load($menu_name)) {

@@ -3,7 +3,7 @@ import { LOCALES } from "../../src/config/locales"
 import { ALL_BUNDLES, fieldsOf, isTranslatableField, isTranslatableType } from "../../src/drupal/model"
 import { bundleOf, entityTypeOf } from "../../src/drupal/model/types"
 import { SITE_PLAN_FILE, sitePlanJson } from "./export-plan"
-import { API_ROLE_PERMISSIONS, sitePlan } from "./site-plan"
+import { API_ROLE_PERMISSIONS, cardinalityOf, sitePlan } from "./site-plan"
 
 const plan = sitePlan()
 
@@ -18,12 +18,13 @@ describe("the Drupal site plan", () => {
     expect(planned.sort()).toEqual(expected.sort())
     expect(planned).toContain("paragraph--accordion")
     expect(planned).toContain("config_pages--site_settings")
+    expect(plan.fields.filter((field) => field.name === "body").map((field) => field.bundle)).toContain("page")
   })
 
-  it("has every field_ field of every bundle, with the model's cardinality", () => {
+  it("has every field of every bundle that is not a base field, with the model's cardinality", () => {
     for (const bundle of ALL_BUNDLES) {
-      for (const [name, field] of Object.entries(fieldsOf(bundle.type))) {
-        if (!name.startsWith("field_") || name === "field_media_image") continue
+      for (const [name, field] of Object.entries(bundle.fields)) {
+        if (name === "field_media_image") continue
         const planned = plan.fields.find(
           (candidate) =>
             candidate.entityType === entityTypeOf(bundle.type) && candidate.bundle === bundleOf(bundle.type) && candidate.name === name,
@@ -31,7 +32,7 @@ describe("the Drupal site plan", () => {
         expect({ type: bundle.type, name, cardinality: planned?.cardinality }).toEqual({
           type: bundle.type,
           name,
-          cardinality: field.multiple ? -1 : 1,
+          cardinality: cardinalityOf(field),
         })
       }
     }
@@ -51,6 +52,12 @@ describe("the Drupal site plan", () => {
     }
     expect(plan.fields.find((field) => field.bundle === "route" && field.name === "field_components")?.translatable).toBe(false)
     expect(plan.fields.find((field) => field.bundle === "route" && field.name === "field_description")?.translatable).toBe(true)
+  })
+
+  it("makes multiple fields and key-value lists unlimited, the rest single", () => {
+    expect(cardinalityOf({ type: "key_value", label: "Specifications" })).toBe(-1)
+    expect(cardinalityOf({ type: "string", label: "Services", multiple: true })).toBe(-1)
+    expect(cardinalityOf({ type: "string", label: "Phone" })).toBe(1)
   })
 
   it("gives one field name one storage per entity type, as Drupal requires", () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from "../../src/config/locales"
 import { SEARCH_INDEX_ID } from "../../src/config/search"
 import { ALL_BUNDLES, isTranslatableField, isTranslatableType } from "../../src/drupal/model"
-import { ENTITY_TYPES } from "../../src/drupal/model/entity-types"
+import { BASE_FIELDS, ENTITY_TYPES } from "../../src/drupal/model/entity-types"
 import { MENU_NAMES } from "../../src/drupal/model/menu-names"
 import { bundleOf, entityTypeOf, type BundleDefinition, type EntityTypeId, type FieldDefinition } from "../../src/drupal/model/types"
 
@@ -37,6 +37,9 @@ export const DRUPAL_MODULES = [
   "search_api",
   "search_api_db",
   "jsonapi_extras",
+  // The metatag attribute the site's heads and search results read (a computed field of metatag 2).
+  "token",
+  "metatag",
   "fleetlane",
 ] as const
 
@@ -88,16 +91,26 @@ export interface PlannedBundle {
   translatable: boolean
 }
 
+/** A base field the model translates: setup.php makes it translatable where Drupal does not (a base field override). */
+export interface TranslatedBaseField {
+  entityType: EntityTypeId
+  bundle: string
+  name: string
+}
+
 export interface SitePlan {
   modules: readonly string[]
   defaultLangcode: string
   languages: PlannedLanguage[]
   bundles: PlannedBundle[]
   fields: PlannedField[]
+  translatedBaseFields: TranslatedBaseField[]
   menus: string[]
   apiRole: { id: string; permissions: readonly string[] }
   jsonapi: { readOnly: boolean; pathPrefix: string; includeCount: boolean }
   search: { serverId: string; indexId: string; fulltextFields: Record<string, number> }
+  /** What media--image's field_media_image accepts: the logos are SVG. */
+  mediaImageExtensions: string
 }
 
 /** Field types of the model that Drupal core and the enabled contrib modules do not have: drupal/modules/fleetlane adds them. */
@@ -107,9 +120,15 @@ const CUSTOM_FIELD_TYPES: Partial<Record<FieldDefinition["type"], string>> = {
   geolocation: "fleetlane_geolocation",
 }
 
+/** What a file field (a reference to file--file) accepts: the site's video and vector logos. */
+export const FILE_FIELD_EXTENSIONS = "mp4 webm svg pdf"
+
+/** Base fields Drupal computes or keeps per translation by itself. */
+const COMPUTED_BASE_FIELDS = new Set(["path", "metatag", "changed"])
+
 /** Fields the entity types already have in Drupal (base fields), or that modules compute. */
 function isBaseField(entityType: EntityTypeId, name: string): boolean {
-  return !name.startsWith("field_") || (entityType === "media" && name === "field_media_image")
+  return name in BASE_FIELDS[entityType] || (entityType === "media" && name === "field_media_image")
 }
 
 function targetsOf(field: FieldDefinition): { targetType: string; bundles: string[] } {
@@ -137,6 +156,7 @@ function drupalTypeOf(field: FieldDefinition): string {
     case "text":
       return "text_long"
     case "entity_reference":
+      return field.targets?.every((target) => target === "file--file") ? "file" : "entity_reference"
     case "entity_reference_revisions":
     case "text_with_summary":
     case "boolean":
@@ -151,23 +171,37 @@ function drupalTypeOf(field: FieldDefinition): string {
   }
 }
 
+/** -1 (unlimited) for multiple fields and for key-value lists, which are a list of pairs in Drupal. */
+export function cardinalityOf(field: FieldDefinition): number {
+  return field.multiple || field.type === "key_value" ? -1 : 1
+}
+
 function plannedField(bundle: BundleDefinition, name: string, field: FieldDefinition): PlannedField {
   const entityType = entityTypeOf(bundle.type)
   const drupalType = drupalTypeOf(field)
-  const isReference = drupalType === "entity_reference" || drupalType === "entity_reference_revisions"
+  const isReference = drupalType === "entity_reference" || drupalType === "entity_reference_revisions" || drupalType === "file"
   const base: PlannedField = {
     entityType,
     bundle: bundleOf(bundle.type),
     name,
     label: field.label,
     drupalType,
-    cardinality: field.multiple ? -1 : 1,
+    cardinality: cardinalityOf(field),
     // Paragraphs translate themselves: the host's reference field stays one list for every
     // translation (the paragraphs module refuses translatable reference fields).
     translatable: drupalType === "entity_reference_revisions" ? false : isTranslatableField(field) && isTranslatableType(bundle.type),
     required: field.required ?? false,
     storageSettings: {},
     settings: {},
+  }
+  if (drupalType === "file") {
+    // A file field rather than a plain reference: same relationship in JSON:API, and JSON:API's
+    // file upload route (POST .../{field}) takes the video and SVG files image fields refuse.
+    return {
+      ...base,
+      storageSettings: { target_type: "file", uri_scheme: "public" },
+      settings: { file_extensions: FILE_FIELD_EXTENSIONS, file_directory: "demo" },
+    }
   }
   if (isReference) return { ...base, ...referenceSettings(field) }
   if (drupalType === "list_string") {
@@ -212,15 +246,24 @@ export function sitePlan(): SitePlan {
       .filter(([name]) => !isBaseField(entityTypeOf(bundle.type), name))
       .map(([name, field]) => plannedField(bundle, name, field)),
   )
+  const translatedBaseFields = bundles
+    .filter((bundle) => plannedBundle(bundle).translatable)
+    .flatMap((bundle) =>
+      Object.entries(BASE_FIELDS[entityTypeOf(bundle.type)])
+        .filter(([name, field]) => isTranslatableField(field) && !COMPUTED_BASE_FIELDS.has(name))
+        .map(([name]) => ({ entityType: entityTypeOf(bundle.type), bundle: bundleOf(bundle.type), name })),
+    )
   return {
     modules: DRUPAL_MODULES,
     defaultLangcode: DEFAULT_LOCALE,
     languages: languagesPlan(),
     bundles: bundles.map(plannedBundle),
     fields,
+    translatedBaseFields,
     menus: [...MENU_NAMES],
     apiRole: { id: API_ROLE, permissions: API_ROLE_PERMISSIONS },
     jsonapi: { readOnly: false, pathPrefix: "jsonapi", includeCount: true },
+    mediaImageExtensions: "png gif jpg jpeg webp svg",
     search: { serverId: "database", indexId: SEARCH_INDEX_ID, fulltextFields: { title: 5, field_description: 2, body: 1 } },
   }
 }
