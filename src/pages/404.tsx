@@ -5,6 +5,7 @@ import { PageHead } from "../components/head/lazy-head"
 import { Layout } from "../components/layout/Layout"
 import { localeHomePath } from "../domain/routing"
 import { mapShellFrame, routeInfo } from "../drupal/mappers/shell-frame"
+import { ConsentBanner } from "../features/consent/ConsentBanner"
 import { siteFooterSlots } from "../features/footer/site-footer-slots"
 
 export const query = graphql`
@@ -25,7 +26,7 @@ export default function NotFoundPage({ data, pageContext }: PageProps<Queries.No
   const shell = mapShellFrame(data, route)
   const locale = pageContext.language
   return (
-    <Layout data={data} route={route} footerSlots={siteFooterSlots(shell)}>
+    <Layout data={data} route={route} banner={<ConsentBanner />} footerSlots={siteFooterSlots(shell)}>
       <section className="container notice">
         <h1>{t("not_found_title")}</h1>
         <p>{t("not_found_text")}</p>

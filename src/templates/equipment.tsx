@@ -1,7 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Blocks } from "../blocks/Blocks"
-import { NodePage, NodePageHead } from "../components/layout/NodePage"
+import { NodePage, NodePageHead } from "./shared/NodePage"
 import { RichText } from "../components/ui/RichText"
 import { pagePath } from "../domain/routing"
 import { mapImage } from "../drupal/mappers/image"

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Blocks } from "../blocks/Blocks"
 import { HomepageHeader } from "../components/layout/HomepageHeader"
-import { NodePage, NodePageHead } from "../components/layout/NodePage"
+import { NodePage, NodePageHead } from "./shared/NodePage"
 import { mapHomepageHeader } from "../drupal/mappers/homepage"
 import { mapPageIntro } from "../drupal/mappers/page-intro"
 import type { PageContext } from "./page-context"

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Blocks } from "../blocks/Blocks"
-import { NodePage, NodePageHead } from "../components/layout/NodePage"
+import { NodePage, NodePageHead } from "./shared/NodePage"
 import { useSiteUrl } from "../components/head/useSiteUrl"
 import { Image } from "../components/ui/Image"
 import { RichText } from "../components/ui/RichText"

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Blocks } from "../blocks/Blocks"
 import { ArticleBody } from "../features/articles/ArticleBody"
-import { NodePage, NodePageHead } from "../components/layout/NodePage"
+import { NodePage, NodePageHead } from "./shared/NodePage"
 import { mapArticle } from "../drupal/mappers/article"
 import { mapImage } from "../drupal/mappers/image"
 import type { PageContext } from "./page-context"

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Blocks } from "../blocks/Blocks"
-import { NodePage, NodePageHead } from "../components/layout/NodePage"
+import { NodePage, NodePageHead } from "./shared/NodePage"
 import { RichText } from "../components/ui/RichText"
 import { mapImage } from "../drupal/mappers/image"
 import type { PageContext } from "./page-context"

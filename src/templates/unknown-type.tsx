@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { PageHead } from "../components/head/lazy-head"
 import { Layout } from "../components/layout/Layout"
 import { mapShellFrame, routeInfo } from "../drupal/mappers/shell-frame"
+import { ConsentBanner } from "../features/consent/ConsentBanner"
 import { siteFooterSlots } from "../features/footer/site-footer-slots"
 import type { PageContext } from "./page-context"
 
@@ -18,7 +19,7 @@ export default function UnknownTypeTemplate({ data, pageContext }: PageProps<Que
   const route = routeInfo(pageContext)
   const shell = mapShellFrame(data, route)
   return (
-    <Layout data={data} route={route} footerSlots={siteFooterSlots(shell)}>
+    <Layout data={data} route={route} banner={<ConsentBanner />} footerSlots={siteFooterSlots(shell)}>
       <section className="container notice" role="status">
         <h1>{t("unknown_type", { type: pageContext.nodeType })}</h1>
       </section>

@@ -1,7 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { useSiteUrl } from "../components/head/useSiteUrl"
-import { NodePage, NodePageHead } from "../components/layout/NodePage"
+import { NodePage, NodePageHead } from "./shared/NodePage"
 import { FormattedDate } from "../components/ui/FormattedDate"
 import { RichText } from "../components/ui/RichText"
 import { jobPosting } from "../domain/careers/job-posting"

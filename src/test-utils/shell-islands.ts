@@ -1,6 +1,6 @@
 import { preloadFooter } from "../components/layout/Footer"
 import { preloadNavigation } from "../components/layout/Layout"
-import { preloadNodePage } from "../components/layout/NodePage"
+import { preloadNodePage } from "../templates/shared/NodePage"
 import { NewsletterIsland } from "../features/newsletter/NewsletterIsland"
 
 /**

@@ -15,6 +15,7 @@ function renderLayout(context: Partial<ShellPageContext> = {}, locale = context.
     <Layout
       data={SHELL_DATA}
       route={routeInfo(pageContext(context))}
+      banner={<div role="region" aria-label="Cookie consent" />}
       footerSlots={{ newsletter: <form aria-label="Newsletter" />, cookieSettings: <button type="button">Cookie settings</button> }}
     >
       <p>Page content</p>

@@ -1,7 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { mapShellFrame, type RouteInfo, type ShellData } from "../../drupal/mappers/shell-frame"
-import { ConsentBanner } from "../../features/consent/ConsentBanner"
 import { defineIsland } from "../../islands/island"
 import { HeadCodeOnServer } from "../head/lazy-head"
 import { Footer, type FooterSlots } from "./Footer"
@@ -14,6 +13,8 @@ interface LayoutProps {
   data: ShellData
   route: RouteInfo
   children: ReactNode
+  /** What the site shows above everything on first visit (the cookie consent banner). */
+  banner: ReactNode
   /** Controls other features plug into the footer (newsletter sign-up, cookie settings). */
   footerSlots?: FooterSlots
 }
@@ -34,7 +35,7 @@ const NavigationIsland = defineIsland<NavigationIslandProps & { live: boolean }>
 export const preloadNavigation = NavigationIsland.preload
 
 /** The page shell: skip link, header, slide-in navigation, the page's content and the footer. */
-export function Layout({ data, route, children, footerSlots }: LayoutProps) {
+export function Layout({ data, route, children, banner, footerSlots }: LayoutProps) {
   const { t } = useTranslation()
   const shell = mapShellFrame(data, route)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -82,9 +83,7 @@ export function Layout({ data, route, children, footerSlots }: LayoutProps) {
       <a className="skip-link" href="#main" {...inertWhen(menuOpen)}>
         {t("skip_to_content")}
       </a>
-      <div {...inertWhen(menuOpen)}>
-        <ConsentBanner />
-      </div>
+      <div {...inertWhen(menuOpen)}>{banner}</div>
       <Header
         shell={shell}
         menuOpen={menuOpen}

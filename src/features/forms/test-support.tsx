@@ -3,7 +3,7 @@ import type { ComponentType } from "react"
 import { ENDPOINTS } from "../../domain/forms/form-ids"
 import { renderInLocale } from "../../test-utils/render"
 import { discardFormStart } from "./submission/form-start"
-import type { FormId, FormPageProps } from "../form-pages/registry"
+import type { FormId, FormPageProps } from "../form-pages/form-page-props"
 import { countryOptions, FORMS_NAMING_COUNTRIES } from "../form-pages/country-list"
 
 /** What a form page hands a form, as the demo content's site settings give it. */

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors, type Resolver } from "react-hook-form"
 import { RichText } from "../../components/ui/RichText"
 import type { RegistrationRecord } from "../../domain/registration/record"
 import { useText } from "../../i18n/use-text"
-import type { FormPageProps } from "../form-pages/registry"
+import type { FormPageProps } from "../form-pages/form-page-props"
 import { lookupRegistration } from "./api"
 import { ResultTable } from "./ResultTable"
 import {

@@ -1,13 +1,8 @@
-import { useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from "react"
+import { useEffect, useState, type ComponentType, type CSSProperties } from "react"
 import { needsCarousel, slidesInView, slidesInViewByRange, type CarouselKind } from "../../../domain/carousel"
-import type { SlickCarouselProps } from "./SlickCarousel"
+import type { Slide, SlickCarouselProps } from "./slides"
 import { useViewportWidth } from "./use-viewport-width"
 import "./carousel.css"
-
-export interface Slide {
-  id: string
-  content: ReactNode
-}
 
 interface CarouselProps {
   /** What the carousel is about (the block title), for assistive technology. */

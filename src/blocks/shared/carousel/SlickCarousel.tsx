@@ -1,16 +1,9 @@
 import { useEffect, useRef, useState } from "react"
 import Slider from "react-slick"
 import { useBlockText } from "../use-block-text"
-import type { Slide } from "./Carousel"
+import type { SlickCarouselProps } from "./slides"
 import { injectSlickStyles } from "./slick-styles"
 import { prefersReducedMotion } from "./use-viewport-width"
-
-export interface SlickCarouselProps {
-  label: string
-  slides: readonly Slide[]
-  slidesToShow: number
-  dots: boolean
-}
 
 const AUTOPLAY_INTERVAL_MS = 6000
 const TRANSITION_MS = 400

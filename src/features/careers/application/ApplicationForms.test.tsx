@@ -5,7 +5,7 @@ import { APPLICATION_FAILURE_FLAG } from "../../../domain/careers/application-fa
 import { CV_MAX_BYTES } from "../../../domain/careers/cv"
 import { defaultPhoneCountry, phoneCodeOptions } from "../../../domain/careers/phone-codes"
 import { renderInLocale, serverHtmlInLocale } from "../../../test-utils/render"
-import type { FormPageProps } from "../../form-pages/registry"
+import type { FormPageProps } from "../../form-pages/form-page-props"
 import { mockFetch, pageProps } from "../../forms/test-support"
 import { ApplicationFailureToast } from "./FailureToast"
 import MechanicApplicationForm from "./MechanicApplicationForm"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { useFormContext } from "react-hook-form"
 import { useTranslation } from "react-i18next"
-import type { FormPageProps } from "../../form-pages/registry"
+import type { FormPageProps } from "../../form-pages/form-page-props"
 import { ApplicationForm } from "./ApplicationForm"
 import { REQUISITION_ID_PATTERN, vacancyApplicationSchema, type VacancyApplicationValues } from "./schema"
 

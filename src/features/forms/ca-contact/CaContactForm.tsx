@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { CA_BRANCHES, CA_DEPARTMENTS, CALLBACK_PREFERENCES } from "../../../domain/forms/options"
 import type { CaContactValues } from "../../../domain/forms/values"
-import type { FormPageProps } from "../../form-pages/registry"
+import type { FormPageProps } from "../../form-pages/form-page-props"
 import { initialValues } from "../ui/defaults"
 import { EnquiryForm } from "../ui/EnquiryForm"
 import { ConsentFields, EmailField, NameFields, PhoneField } from "../ui/fields"

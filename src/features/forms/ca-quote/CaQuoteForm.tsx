@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { CA_QUOTE_REQUESTS } from "../../../domain/forms/options"
 import type { CaQuoteValues } from "../../../domain/forms/values"
-import type { FormPageProps } from "../../form-pages/registry"
+import type { FormPageProps } from "../../form-pages/form-page-props"
 import { countryLabel } from "../ui/countries"
 import { initialValues } from "../ui/defaults"
 import { EnquiryForm } from "../ui/EnquiryForm"

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import type { ContactSimpleValues } from "../../../domain/forms/values"
-import type { FormPageProps } from "../../form-pages/registry"
+import type { FormPageProps } from "../../form-pages/form-page-props"
 import { initialValues } from "../ui/defaults"
 import { CompanyField, ConsentFields, CountryField, EmailField, NameFields, PhoneField, SalutationField, ZipField } from "../ui/fields"
 import { TextArea } from "../ui/inputs"

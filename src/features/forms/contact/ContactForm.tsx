@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import type { ContactValues } from "../../../domain/forms/values"
-import type { FormPageProps } from "../../form-pages/registry"
+import type { FormPageProps } from "../../form-pages/form-page-props"
 import { initialValues } from "../ui/defaults"
 import { EnquiryForm } from "../ui/EnquiryForm"
 import { CompanyField, ConsentFields, CountryField, EmailField, NameFields, PhoneField, SalutationField, ZipField } from "../ui/fields"

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { CONNECTED_SOLUTIONS } from "../../../domain/forms/options"
 import type { InsightValues } from "../../../domain/forms/values"
-import type { FormPageProps } from "../../form-pages/registry"
+import type { FormPageProps } from "../../form-pages/form-page-props"
 import { initialValues } from "../ui/defaults"
 import { EnquiryForm } from "../ui/EnquiryForm"
 import { CompanyField, ConsentFields, CountryField, EmailField, NameFields, PhoneField } from "../ui/fields"

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { TERMS } from "../../../domain/forms/term-codes"
 import type { LeaseRentalNewValues } from "../../../domain/forms/values"
-import type { FormPageProps } from "../../form-pages/registry"
+import type { FormPageProps } from "../../form-pages/form-page-props"
 import { AssetFields } from "../ui/AssetFields"
 import { initialValues } from "../ui/defaults"
 import { CompanyField, ConsentFields, CountryField, EmailField, NameFields, PhoneField, SalutationField, ZipField } from "../ui/fields"

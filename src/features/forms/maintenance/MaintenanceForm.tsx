@@ -10,7 +10,7 @@ import {
   otherEmailFor,
 } from "../../../domain/forms/maintenance-locations"
 import type { MaintenanceValues } from "../../../domain/forms/values"
-import type { FormPageProps } from "../../form-pages/registry"
+import type { FormPageProps } from "../../form-pages/form-page-props"
 import { countryLabel, countryRank } from "../ui/countries"
 import { initialValues } from "../ui/defaults"
 import { EnquiryForm } from "../ui/EnquiryForm"

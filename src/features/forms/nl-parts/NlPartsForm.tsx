@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { NL_PART_CATEGORIES } from "../../../domain/forms/options"
 import type { NlPartsValues } from "../../../domain/forms/values"
-import type { FormPageProps } from "../../form-pages/registry"
+import type { FormPageProps } from "../../form-pages/form-page-props"
 import { initialValues } from "../ui/defaults"
 import { EnquiryForm } from "../ui/EnquiryForm"
 import { CompanyField, ConsentFields, EmailField, NameFields, PhoneField, SalutationField, ZipField } from "../ui/fields"

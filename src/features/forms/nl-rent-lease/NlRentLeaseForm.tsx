@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { TERMS } from "../../../domain/forms/term-codes"
 import type { NlRentLeaseValues } from "../../../domain/forms/values"
-import type { FormPageProps } from "../../form-pages/registry"
+import type { FormPageProps } from "../../form-pages/form-page-props"
 import { AssetFields } from "../ui/AssetFields"
 import { initialValues } from "../ui/defaults"
 import { EnquiryForm } from "../ui/EnquiryForm"

@@ -1,24 +1,25 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import type { ImageView } from "../../drupal/mappers/image"
-import type { PageBaseData } from "../../drupal/mappers/page"
-import { mapShellFrame, routeInfo, type ShellData, type ShellPageContext } from "../../drupal/mappers/shell-frame"
+import type { NodePageData } from "../../drupal/mappers/node-page-data"
+import { mapShellFrame, routeInfo, type ShellPageContext } from "../../drupal/mappers/shell-frame"
+import { ConsentBanner } from "../../features/consent/ConsentBanner"
 import { siteFooterSlots } from "../../features/footer/site-footer-slots"
 import { defineIsland } from "../../islands/island"
-import type { FooterSlots } from "./Footer"
-import { Layout } from "./Layout"
-import { MissingData } from "./MissingData"
-import type { NodeBreadcrumbsProps } from "./breadcrumbs-island"
-import type { NodePageHeaderProps } from "./page-header-island"
+import type { FooterSlots } from "../../components/layout/Footer"
+import { Layout } from "../../components/layout/Layout"
+import { MissingData } from "../../components/layout/MissingData"
+import type { NodeBreadcrumbsProps } from "../../components/layout/breadcrumbs-island"
+import type { NodePageHeaderProps } from "../../components/layout/page-header-island"
 
 // The breadcrumbs and the page header need no script (but a slider): their code is for client-side visits (src/islands).
 const BreadcrumbsIsland = defineIsland<NodeBreadcrumbsProps>(
   "breadcrumbs",
-  () => import(/* webpackChunkName: "breadcrumbs" */ "./breadcrumbs-island"),
+  () => import(/* webpackChunkName: "breadcrumbs" */ "../../components/layout/breadcrumbs-island"),
 )
 const PageHeaderIsland = defineIsland<NodePageHeaderProps>(
   "page-header",
-  () => import(/* webpackChunkName: "page-header" */ "./page-header-island"),
+  () => import(/* webpackChunkName: "page-header" */ "../../components/layout/page-header-island"),
 )
 
 /** Loads the code of the breadcrumbs and the page header (tests render pages without waiting for chunks). */
@@ -30,12 +31,7 @@ export function preloadNodePage(): Promise<unknown> {
 const NO_ANCESTORS: readonly [] = []
 
 /** The head of a node page: its code loads on its own (see lazy-head.tsx). */
-export { NodePageHead } from "../head/lazy-head"
-
-/** What a template's page query returns: the shell (...PageStrings) and the node (...PageBase). */
-export interface NodePageData extends ShellData {
-  readonly node: PageBaseData | null | undefined
-}
+export { NodePageHead } from "../../components/head/lazy-head"
 
 interface NodePageProps {
   pageContext: ShellPageContext
@@ -59,13 +55,13 @@ export function NodePage({ pageContext, data, hero, header, heroless = false, fo
   const slots = footerSlots ?? siteFooterSlots(shell)
   if (!data.node) {
     return (
-      <Layout data={data} route={route} footerSlots={slots}>
+      <Layout data={data} route={route} banner={<ConsentBanner />} footerSlots={slots}>
         <MissingData />
       </Layout>
     )
   }
   return (
-    <Layout data={data} route={route} footerSlots={slots}>
+    <Layout data={data} route={route} banner={<ConsentBanner />} footerSlots={slots}>
       <article>
         <BreadcrumbsIsland
           node={data.node}
