@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
 import type { FORM_IDS } from "../../drupal/model/nodes"
-import type { ApplicationPageContext } from "../careers/application/page-context"
-import type { Option } from "../forms/ui/inputs"
+import type { ApplicationPageContext } from "../../domain/careers/application-page-context"
+import type { Option } from "../../domain/forms/options"
 import { firstInteraction } from "../../islands/first-interaction"
 
 export type FormId = (typeof FORM_IDS)[number]
