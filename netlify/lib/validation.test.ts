@@ -1,5 +1,5 @@
 import { object, string } from "yup"
-import { email, privacy, requiredText } from "../../src/features/forms/schema/fields"
+import { email, privacy, requiredText } from "../../src/domain/forms/schema/fields"
 import { validateValues } from "./validation"
 
 const schema = object({ company: requiredText(), email: email(), privacy: privacy() })

@@ -1,6 +1,6 @@
 import { registrationSearchEndpoint } from "../lib/registration/endpoint"
 import { demoRegistrationService, httpRegistrationService, registrationServiceFromEnv } from "../lib/registration/service"
-import { REGISTRATION_SEARCH_ENDPOINT } from "../../src/features/registration-lookup/api"
+import { REGISTRATION_SEARCH_ENDPOINT } from "../../src/domain/registration/lookup"
 import registrationSearch, { config } from "../functions/registration-search.mts"
 
 const ORIGIN = "https://www.fleetlane.example"

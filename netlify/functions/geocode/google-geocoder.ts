@@ -1,5 +1,5 @@
 import type { GeocodedPlace, LatLng } from "../../../src/domain/geo"
-import type { ForwardQuery, ForwardResult, Geocoder } from "../../../src/features/location-finder/geocoding/types"
+import type { ForwardQuery, ForwardResult, Geocoder } from "../../../src/domain/geocoding"
 
 /** Google's Geocoding API (spec: forward and reverse geocoding through the Maps service). */
 export const GOOGLE_GEOCODE_URL = "https://maps.googleapis.com/maps/api/geocode/json"

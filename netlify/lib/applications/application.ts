@@ -1,7 +1,7 @@
-import type { ApplicationFormId } from "../../../src/features/careers/application/form-ids"
+import type { ApplicationFormId } from "../../../src/domain/careers/application-form-ids"
 import type { CandidateApplication } from "./candidate-soap"
 
-export { APPLICATION_FORM_IDS, type ApplicationFormId } from "../../../src/features/careers/application/form-ids"
+export { APPLICATION_FORM_IDS, type ApplicationFormId } from "../../../src/domain/careers/application-form-ids"
 
 export interface ApplicationFile {
   fileId: string

@@ -10,7 +10,7 @@ import {
   vacancyApplicationSchema,
   type MechanicApplicationValues,
   type VacancyApplicationValues,
-} from "../../../src/features/careers/application/schema"
+} from "../../../src/domain/careers/application-schema"
 import { errorMessage } from "../errors"
 import { clientError, json } from "../http"
 import { deliver, type Transport } from "../outbox/deliver"

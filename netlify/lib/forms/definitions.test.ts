@@ -1,7 +1,7 @@
 import type { CalculatorFactorsFile } from "../../../src/domain/calculator/factors"
 import type { CalculatorLeadValues } from "../../../src/domain/calculator/lead"
 import { DATA_FORM_IDS, HUBSPOT_FORM_IDS, WEB_TO_LEAD_FORM_IDS } from "../../../src/domain/forms/form-ids"
-import { calculatorContactSchema } from "../../../src/features/calculator/contact/schema"
+import { calculatorContactSchema } from "../../../src/domain/calculator/contact-schema"
 import { HUBSPOT_FORM_GUIDS } from "../upstreams/hubspot"
 import {
   CalculatorFactorsUnavailable,

@@ -1,6 +1,6 @@
 import { ValidationError } from "yup"
 import { formatRegistrationRecord, parseRegistrationRecord } from "../../../src/domain/registration/record"
-import { IDENTIFIER_FIELDS, registrationLookupSchema, type RegistrationQuery } from "../../../src/features/registration-lookup/schema"
+import { IDENTIFIER_FIELDS, registrationLookupSchema, type RegistrationQuery } from "../../../src/domain/registration/lookup"
 import { endpoint } from "../endpoint"
 import { json } from "../http"
 import { RegistrationServiceUnavailable, type RegistrationService } from "./service"

@@ -1,5 +1,5 @@
 import { formatRegistrationRecord, MAX_RECORD_LENGTH } from "../../../src/domain/registration/record"
-import { IDENTIFIER_FIELDS, registrationQueryString, type RegistrationQuery } from "../../../src/features/registration-lookup/schema"
+import { IDENTIFIER_FIELDS, registrationQueryString, type RegistrationQuery } from "../../../src/domain/registration/lookup"
 import { DEMO_REGISTRATIONS, demoDocumentPaths, type DemoRegistration } from "./demo-records"
 
 /**

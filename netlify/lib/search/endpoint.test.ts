@@ -3,7 +3,7 @@ import { searchRoute } from "../../../tools/content-server/routes"
 import { startContentServer, type RunningContentServer } from "../../../tools/content-server/server"
 import type { DrupalAddress } from "../../../src/config/drupal-address"
 import { SEARCH_API_BASE, SEARCH_INDEX_ID } from "../../../src/config/search"
-import { searchRequestUrl } from "../../../src/features/search/api"
+import { searchRequestUrl } from "../../../src/domain/search/request"
 import search, { config } from "../../functions/search.mts"
 import { searchProxyEndpoint, SEARCH_RESPONSE_HEADERS } from "./endpoint"
 

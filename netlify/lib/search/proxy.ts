@@ -22,7 +22,7 @@ export function localeOfSearchPath(pathname: string): string | null {
   return match[1]
 }
 
-/** What the site search sends (src/features/search/api.ts), and the form each value must have. */
+/** What the site search sends (src/domain/search/request.ts), and the form each value must have. */
 const PARAMETERS: ReadonlyArray<[RegExp, RegExp]> = [
   [/^filter\[fulltext\]$/, /^[^\p{Cc}]{0,200}$/u],
   [/^page\[(offset|limit)\]$/, /^\d{1,6}$/],

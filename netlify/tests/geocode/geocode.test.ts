@@ -1,4 +1,4 @@
-import { CITY_SUGGESTIONS_PATH, GEOCODE_PATH } from "../../../src/features/location-finder/geocoding/types"
+import { CITY_SUGGESTIONS_PATH, GEOCODE_PATH } from "../../../src/domain/geocoding"
 import type { Context } from "@netlify/functions"
 import { GEOCODE_RATE_LIMIT, SUGGEST_RATE_LIMIT } from "../../lib/rate-limit"
 import geocode, { config } from "../../functions/geocode/geocode.mts"

@@ -1,4 +1,4 @@
-import type { Geocoder } from "../../../src/features/location-finder/geocoding/types"
+import type { Geocoder } from "../../../src/domain/geocoding"
 import { CachingGeocoder } from "../../functions/geocode/caching-geocoder"
 import { FallbackGeocoder, configuredGeocoder } from "../../functions/geocode/geocoder"
 import { Gazetteer } from "../../functions/geocode/gazetteer"

@@ -115,3 +115,9 @@ export type CaQuoteRequest = (typeof CA_QUOTE_REQUESTS)[number]
 
 /** The Canadian quote form serves Canada only. */
 export const CA_QUOTE_COUNTRIES = ["CA"] as const
+
+/** A choice as a form lists it: the value sent and the label shown. */
+export interface Option {
+  value: string
+  label: string
+}

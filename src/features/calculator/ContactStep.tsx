@@ -13,7 +13,7 @@ import {
   contactFieldsSchema,
   type CalculatorContactFormValues,
   type ContactField,
-} from "./contact/schema"
+} from "../../domain/calculator/contact-schema"
 
 export type CalculatorSummary = CalculationSummary
 

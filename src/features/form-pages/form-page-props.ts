@@ -1,6 +1,6 @@
 import type { FORM_IDS } from "../../drupal/model/nodes"
-import type { ApplicationPageContext } from "../careers/application/page-context"
-import type { Option } from "../forms/ui/inputs"
+import type { ApplicationPageContext } from "../../domain/careers/application-page-context"
+import type { Option } from "../../domain/forms/options"
 
 export type FormId = (typeof FORM_IDS)[number]
 

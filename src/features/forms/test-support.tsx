@@ -4,7 +4,7 @@ import { ENDPOINTS } from "../../domain/forms/form-ids"
 import { renderInLocale } from "../../test-utils/render"
 import { discardFormStart } from "./submission/form-start"
 import type { FormId, FormPageProps } from "../form-pages/form-page-props"
-import { countryOptions, FORMS_NAMING_COUNTRIES } from "../form-pages/country-list"
+import { countryOptions, FORMS_NAMING_COUNTRIES } from "../../domain/forms/country-list"
 
 /** What a form page hands a form, as the demo content's site settings give it. */
 export function pageProps(formId: FormId, locale: string, overrides: Partial<FormPageProps> = {}): FormPageProps {

@@ -15,7 +15,7 @@ import { distanceSelectEnabled, finderReducer, initialFinderState, isWarningVisi
 import { browserGeolocation, browserPermissions, requestPosition, watchGeolocationAccess, type GeolocationAccess } from "./geolocation"
 import { localityFirst } from "./geocoding/locality-geocoder"
 import { remoteGeocoder } from "./geocoding/remote-geocoder"
-import type { Geocoder } from "./geocoding/types"
+import type { Geocoder } from "../../domain/geocoding"
 
 interface UseLocationFinderOptions {
   locations: readonly LocationView[]

@@ -14,7 +14,7 @@ import {
   registrationLookupSchema,
   registrationSendSchema,
   type RegistrationQuery,
-} from "./schema"
+} from "../../domain/registration/lookup"
 import "./registration-lookup.css"
 
 type Status = "idle" | "busy" | "not-found" | "unavailable" | "sent"

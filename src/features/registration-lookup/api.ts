@@ -1,8 +1,5 @@
 import { parseRegistrationRecord, type RegistrationRecord } from "../../domain/registration/record"
-import { registrationQueryString, type RegistrationQuery } from "./schema"
-
-/** Our own endpoint (netlify/functions/registration-search.mts), which asks the registration service. */
-export const REGISTRATION_SEARCH_ENDPOINT = "/api/registration-search"
+import { REGISTRATION_SEARCH_ENDPOINT, registrationQueryString, type RegistrationQuery } from "../../domain/registration/lookup"
 
 export type LookupOutcome =
   | { kind: "found"; record: RegistrationRecord }

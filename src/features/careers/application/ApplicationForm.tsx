@@ -18,7 +18,7 @@ import { FormMetaProvider } from "../../forms/ui/form-meta"
 import { FormSection } from "../../forms/ui/FormSection"
 import { RequiredNote, Select, TextInput } from "../../forms/ui/inputs"
 import { FileListField } from "./FileListField"
-import type { ApplicationFormId } from "./form-ids"
+import type { ApplicationFormId } from "../../../domain/careers/application-form-ids"
 import { sendApplication } from "./send"
 import "./application.css"
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { CV_ACCEPT, MAX_ATTACHMENTS, type FileMessage } from "../../../domain/careers/cv"
 import { FieldError, RequiredMark } from "../../forms/ui/Field"
 import { useFieldIds } from "../../forms/ui/form-meta"
-import type { AttachmentValue } from "./schema"
+import type { AttachmentValue } from "../../../domain/careers/application-schema"
 import { uploadFile } from "./upload"
 
 interface PendingUpload {

@@ -8,7 +8,7 @@ import { useFieldIds } from "../../forms/ui/form-meta"
 import { FormSection } from "../../forms/ui/FormSection"
 import { Select } from "../../forms/ui/inputs"
 import { ApplicationForm } from "./ApplicationForm"
-import { mechanicApplicationSchema, type MechanicApplicationValues } from "./schema"
+import { mechanicApplicationSchema, type MechanicApplicationValues } from "../../../domain/careers/application-schema"
 
 export const MECHANIC_APPLICATION_INITIAL_VALUES = {
   forMechanic: true,

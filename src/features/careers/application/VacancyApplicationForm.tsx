@@ -3,7 +3,7 @@ import { useFormContext } from "react-hook-form"
 import { useTranslation } from "react-i18next"
 import type { FormPageProps } from "../../form-pages/form-page-props"
 import { ApplicationForm } from "./ApplicationForm"
-import { REQUISITION_ID_PATTERN, vacancyApplicationSchema, type VacancyApplicationValues } from "./schema"
+import { REQUISITION_ID_PATTERN, vacancyApplicationSchema, type VacancyApplicationValues } from "../../../domain/careers/application-schema"
 
 export const VACANCY_APPLICATION_INITIAL_VALUES = {
   jobRequisitionId: "",

@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from "../../../domain/forms/honeypot"
 import { storedUtm } from "../../marketing/utm-storage"
 import { pageContext } from "../../forms/submission/page-context"
-import type { ApplicationFormId } from "./form-ids"
+import type { ApplicationFormId } from "../../../domain/careers/application-form-ids"
 
 export const APPLICATION_ENDPOINTS = { application: "/api/send-application", mail: "/api/send-mail" } as const
 

@@ -1,6 +1,6 @@
 import { checkFileChoice, chunkRange, FILE_MESSAGES, type FileMessage } from "../../../domain/careers/cv"
 import { discardFormStart, formStartToken } from "../../forms/submission/form-start"
-import type { AttachmentValue } from "./schema"
+import type { AttachmentValue } from "../../../domain/careers/application-schema"
 
 /** The upload endpoints (netlify/functions/cv-upload*.mts). */
 export const UPLOAD_ENDPOINT = "/api/cv-uploads"

@@ -7,7 +7,7 @@ import { EnquiryForm } from "../ui/EnquiryForm"
 import { ConsentFields, EmailField, NameFields, PhoneField } from "../ui/fields"
 import { FormSection } from "../ui/FormSection"
 import { RadioGroup, Select, TextArea, TextInput } from "../ui/inputs"
-import { caContactSchema } from "./schema"
+import { caContactSchema } from "../../../domain/forms/schemas/ca-contact"
 
 export const CA_CONTACT_INITIAL_VALUES = initialValues<CaContactValues>({
   branch: null,

@@ -8,7 +8,7 @@ import { EnquiryForm } from "../ui/EnquiryForm"
 import { CompanyField, ConsentFields, EmailField, NameFields, PhoneField, ZipField } from "../ui/fields"
 import { FormSection } from "../ui/FormSection"
 import { RadioGroup, Select, TextArea } from "../ui/inputs"
-import { caQuoteSchema } from "./schema"
+import { caQuoteSchema } from "../../../domain/forms/schemas/ca-quote"
 
 export const CA_QUOTE_INITIAL_VALUES = initialValues<CaQuoteValues>({
   request: null,

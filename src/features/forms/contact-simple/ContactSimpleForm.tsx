@@ -5,7 +5,7 @@ import { initialValues } from "../ui/defaults"
 import { CompanyField, ConsentFields, CountryField, EmailField, NameFields, PhoneField, SalutationField, ZipField } from "../ui/fields"
 import { TextArea } from "../ui/inputs"
 import { MultiStepForm } from "../ui/MultiStepForm"
-import { CONTACT_SIMPLE_STEPS, contactSimpleSchema } from "./schema"
+import { CONTACT_SIMPLE_STEPS, contactSimpleSchema } from "../../../domain/forms/schemas/contact-simple"
 
 export const CONTACT_SIMPLE_INITIAL_VALUES = initialValues<ContactSimpleValues>({
   company: "",

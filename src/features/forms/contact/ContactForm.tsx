@@ -6,7 +6,7 @@ import { EnquiryForm } from "../ui/EnquiryForm"
 import { CompanyField, ConsentFields, CountryField, EmailField, NameFields, PhoneField, SalutationField, ZipField } from "../ui/fields"
 import { FormSection } from "../ui/FormSection"
 import { TextArea } from "../ui/inputs"
-import { contactSchema } from "./schema"
+import { contactSchema } from "../../../domain/forms/schemas/contact"
 
 export const CONTACT_INITIAL_VALUES = initialValues<ContactValues>({
   company: "",

@@ -7,7 +7,7 @@ import { EnquiryForm } from "../ui/EnquiryForm"
 import { CompanyField, ConsentFields, CountryField, EmailField, NameFields, PhoneField } from "../ui/fields"
 import { FormSection } from "../ui/FormSection"
 import { CheckboxGroup, TextArea } from "../ui/inputs"
-import { insightSchema } from "./schema"
+import { insightSchema } from "../../../domain/forms/schemas/insight"
 
 export const INSIGHT_INITIAL_VALUES = initialValues<InsightValues>({
   country_full: null,

@@ -7,7 +7,7 @@ import { initialValues } from "../ui/defaults"
 import { CompanyField, ConsentFields, CountryField, EmailField, NameFields, PhoneField, SalutationField, ZipField } from "../ui/fields"
 import { RadioGroup, TextArea, TextInput } from "../ui/inputs"
 import { MultiStepForm } from "../ui/MultiStepForm"
-import { LEASE_RENTAL_NEW_STEPS, leaseRentalNewSchema } from "./schema"
+import { LEASE_RENTAL_NEW_STEPS, leaseRentalNewSchema } from "../../../domain/forms/schemas/lease-rental-new"
 
 export const LEASE_RENTAL_NEW_INITIAL_VALUES = initialValues<LeaseRentalNewValues>({
   asset_type: null,

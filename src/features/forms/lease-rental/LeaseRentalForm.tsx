@@ -9,7 +9,7 @@ import { EnquiryForm } from "../ui/EnquiryForm"
 import { CompanyField, ConsentFields, CountryField, EmailField, NameFields, PhoneField, SalutationField, ZipField } from "../ui/fields"
 import { RadioGroup, TextArea, TextInput } from "../ui/inputs"
 import { FormSection } from "../ui/FormSection"
-import { leaseRentalSchema } from "./schema"
+import { leaseRentalSchema } from "../../../domain/forms/schemas/lease-rental"
 
 export const LEASE_RENTAL_INITIAL_VALUES = initialValues<LeaseRentalValues>({
   term: null,

@@ -18,7 +18,7 @@ import { useFormMeta } from "../ui/form-meta"
 import { CompanyField, ConsentFields, EmailField, NameFields, PhoneField, SalutationField } from "../ui/fields"
 import { FormSection } from "../ui/FormSection"
 import { Select, TextArea } from "../ui/inputs"
-import { maintenanceSchema } from "./schema"
+import { maintenanceSchema } from "../../../domain/forms/schemas/maintenance"
 import { useMaintenanceLocations } from "./use-locations"
 
 export const MAINTENANCE_INITIAL_VALUES = initialValues<MaintenanceValues>({

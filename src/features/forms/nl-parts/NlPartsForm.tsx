@@ -7,7 +7,7 @@ import { EnquiryForm } from "../ui/EnquiryForm"
 import { CompanyField, ConsentFields, EmailField, NameFields, PhoneField, SalutationField, ZipField } from "../ui/fields"
 import { FormSection } from "../ui/FormSection"
 import { Select, TextArea, TextInput } from "../ui/inputs"
-import { nlPartsSchema } from "./schema"
+import { nlPartsSchema } from "../../../domain/forms/schemas/nl-parts"
 
 export const NL_PARTS_INITIAL_VALUES = initialValues<NlPartsValues>({
   product: null,

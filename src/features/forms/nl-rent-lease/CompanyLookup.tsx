@@ -5,7 +5,7 @@ import { normalizeDutchPostalCode } from "../../../domain/postal-code"
 import type { NlRentLeaseValues } from "../../../domain/forms/values"
 import { Combobox } from "../ui/Combobox"
 import { Field } from "../ui/Field"
-import type { Option } from "../ui/inputs"
+import type { Option } from "../../../domain/forms/options"
 import { fetchKvkPostcode, searchKvkCompanies } from "./kvk-api"
 
 type LookupOutcome = "found" | "not_found" | "failed"

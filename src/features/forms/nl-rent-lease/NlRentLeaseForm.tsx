@@ -9,7 +9,7 @@ import { ConsentFields, CountryField, EmailField, NameFields, PhoneField, Saluta
 import { FormSection } from "../ui/FormSection"
 import { RadioGroup, TextArea, TextInput } from "../ui/inputs"
 import { CompanyLookup } from "./CompanyLookup"
-import { nlRentLeaseSchema } from "./schema"
+import { nlRentLeaseSchema } from "../../../domain/forms/schemas/nl-rent-lease"
 
 export const NL_RENT_LEASE_INITIAL_VALUES = initialValues<NlRentLeaseValues>({
   asset_type: null,

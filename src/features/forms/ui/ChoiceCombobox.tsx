@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Combobox, filterOptions, searchable } from "./Combobox"
 import { Field } from "./Field"
 import { useFormMeta } from "./form-meta"
-import type { Option } from "./inputs"
+import type { Option } from "../../../domain/forms/options"
 
 interface ChoiceComboboxProps {
   name: string

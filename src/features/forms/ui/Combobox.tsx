@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type Ref } from "react"
-import type { Option } from "./inputs"
+import type { Option } from "../../../domain/forms/options"
 
 export interface ComboboxProps {
   id: string

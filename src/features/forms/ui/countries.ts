@@ -1,7 +1,7 @@
-import type { Option } from "./inputs"
+import type { Option } from "../../../domain/forms/options"
 
 /**
- * A country's name from the form's list of countries (made at build time: form-pages/country-list.ts),
+ * A country's name from the form's list of countries (made at build time: src/domain/forms/country-list.ts),
  * or its code when the list has no such country.
  */
 export function countryLabel(countries: readonly Option[], code: string): string {

@@ -1,12 +1,12 @@
 import { createContext, useContext, type ReactNode } from "react"
-import type { Option } from "./inputs"
+import type { Option } from "../../../domain/forms/options"
 
 /** What the fields of a form need to know about it: ids are `${formId}-${field}`. */
 interface FormMeta {
   formId: string
   locale: string
   privacyPath: string | null
-  /** Every country by its name in the locale, sorted (from the page context: form-pages/country-list.ts). */
+  /** Every country by its name in the locale, sorted (from the page context: src/domain/forms/country-list.ts). */
   countries?: readonly Option[]
   /** Text typed into a searchable choice before the form's code arrived. */
   choiceText?: Readonly<Record<string, string>>

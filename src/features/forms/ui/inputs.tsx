@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { useFormContext } from "react-hook-form"
 import { useTranslation } from "react-i18next"
 import { Field, FieldError, RequiredMark, useFieldError } from "./Field"
+import type { Option } from "../../../domain/forms/options"
 import { useFieldIds } from "./form-meta"
 
 interface TextInputProps {
@@ -55,11 +56,6 @@ export function TextArea({
       {(a11y) => <textarea {...a11y} {...register(name)} className="form-field__input form-field__textarea" rows={rows} />}
     </Field>
   )
-}
-
-export interface Option {
-  value: string
-  label: string
 }
 
 /** A native select: keyboard-searchable by typing, and the most robust choice for assistive technology. */

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useState } from "react"
 import { renderInLocale } from "../../../test-utils/render"
-import type { CitySuggestion } from "../geocoding/types"
+import type { CitySuggestion } from "../../../domain/geocoding"
 import { CityAutocomplete, type FetchSuggestions } from "./CityAutocomplete"
 
 const answer = (status: number, body: unknown = {}) =>

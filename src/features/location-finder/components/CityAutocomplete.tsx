@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { AUTOCOMPLETE } from "../../../config/location-finder"
-import type { CitySuggestion, SuggestionsAnswer } from "../geocoding/types"
+import type { CitySuggestion, SuggestionsAnswer } from "../../../domain/geocoding"
 
 /** The caller's fetch of suggestions for a text (spec: location autocomplete). */
 export type FetchSuggestions = (text: string, init: { signal: AbortSignal }) => Promise<Response>

@@ -5,7 +5,7 @@ import type { LocationCountry } from "../../../domain/location-search"
 import type { LocationView } from "../../../drupal/mappers/location"
 import { renderInLocale } from "../../../test-utils/render"
 import { finderStrings } from "../finder-strings"
-import type { Geocoder } from "../geocoding/types"
+import type { Geocoder } from "../../../domain/geocoding"
 import { LocationFinder } from "./LocationFinder"
 
 jest.mock("@react-google-maps/api", () => ({

@@ -1,5 +1,5 @@
 import { localityFirst } from "./locality-geocoder"
-import type { Geocoder } from "./types"
+import type { Geocoder } from "../../../domain/geocoding"
 
 const muenchen = { id: "m", title: "Fleetlane München", country: "de", city: "München", position: { lat: 48.2, lng: 11.6 } }
 const born = { id: "b", title: "Fleetlane Born", country: "nl", city: "Born", position: { lat: 51.03, lng: 5.81 } }

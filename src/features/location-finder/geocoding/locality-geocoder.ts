@@ -1,6 +1,6 @@
 import type { SearchableLocation } from "../../../domain/location-search"
 import { placeKey } from "../../../domain/place-key"
-import type { ForwardQuery, ForwardResult, Geocoder } from "./types"
+import type { ForwardQuery, ForwardResult, Geocoder } from "../../../domain/geocoding"
 
 /**
  * Answers a typed city from the finder's own locations first: "München" or "Wien" resolve to the

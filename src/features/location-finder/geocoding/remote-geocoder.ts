@@ -7,7 +7,7 @@ import {
   type ForwardResult,
   type Geocoder,
   type ReverseAnswer,
-} from "./types"
+} from "../../../domain/geocoding"
 
 type Fetch = typeof fetch
 

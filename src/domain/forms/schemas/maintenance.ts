@@ -1,7 +1,7 @@
 import { object, type ObjectSchema } from "yup"
-import { MESSAGES, TEXT_MAX_LENGTH } from "../../../domain/forms/rules"
-import type { MaintenanceValues } from "../../../domain/forms/values"
-import { COUNTRY_CODES } from "../../../domain/countries"
+import { MESSAGES, TEXT_MAX_LENGTH } from "../rules"
+import type { MaintenanceValues } from "../values"
+import { COUNTRY_CODES } from "../../countries"
 import { choice, email, newsletterOptIn, privacy, requiredDescription, requiredPhone, requiredText, text } from "../schema/fields"
 import { salutation } from "../schema/list-fields"
 

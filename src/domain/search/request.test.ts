@@ -1,5 +1,5 @@
 import { NODE_TYPES } from "../../drupal/model/node-types"
-import { searchRequestUrl } from "./api"
+import { searchRequestUrl } from "./request"
 
 describe("the search call", () => {
   it("asks the index of the page's language for one page of 10 with the field lists", () => {

@@ -1,10 +1,10 @@
 import { object, type ObjectSchema } from "yup"
-import { ASSET_TYPE_CODES } from "../../../domain/forms/options"
-import type { LeaseRentalNewValues } from "../../../domain/forms/values"
+import { ASSET_TYPE_CODES } from "../options"
+import type { LeaseRentalNewValues } from "../values"
 import { choice, email, newsletterOptIn, optionalDescription, optionalZip, privacy, requiredPhone, requiredText } from "../schema/fields"
 import { country, salutation, term } from "../schema/list-fields"
 import { multiStepFirstName, type StepFields } from "../schema/multi-step"
-import { assetOfType } from "../nl-rent-lease/schema"
+import { assetOfType } from "./nl-rent-lease"
 
 /** The new-design lease_rental form in three steps: equipment and term, company, person. */
 export const LEASE_RENTAL_NEW_STEPS: StepFields<LeaseRentalNewValues> = [

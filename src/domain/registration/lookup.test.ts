@@ -1,5 +1,5 @@
 import { ValidationError } from "yup"
-import { registrationLookupSchema, registrationQueryString, registrationSendSchema } from "./schema"
+import { registrationLookupSchema, registrationQueryString, registrationSendSchema } from "./lookup"
 
 async function errorsOf(schema: typeof registrationLookupSchema, input: unknown): Promise<Record<string, string>> {
   try {

@@ -10,8 +10,8 @@ import {
   QUANTITY_MIN,
   TEXT_MAX_LENGTH,
   ZIP_MAX_LENGTH,
-} from "../../../domain/forms/rules"
-import { normalisePhone } from "../../../domain/forms/phone"
+} from "../rules"
+import { normalisePhone } from "../phone"
 
 /**
  * The yup rules of the form fields (spec: forms section 5), built from the constants in

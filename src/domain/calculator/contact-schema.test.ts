@@ -1,5 +1,5 @@
 import { ValidationError } from "yup"
-import { calculatorContactSchema, contactFieldsSchema } from "./schema"
+import { calculatorContactSchema, contactFieldsSchema } from "./contact-schema"
 
 const calculation = {
   drivers: ["costs"],

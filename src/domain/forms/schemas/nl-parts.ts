@@ -1,6 +1,6 @@
 import { object, type ObjectSchema } from "yup"
-import { NL_PART_CATEGORIES } from "../../../domain/forms/options"
-import type { NlPartsValues } from "../../../domain/forms/values"
+import { NL_PART_CATEGORIES } from "../options"
+import type { NlPartsValues } from "../values"
 import {
   choice,
   email,

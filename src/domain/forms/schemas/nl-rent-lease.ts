@@ -1,7 +1,7 @@
 import { object, string, type ObjectSchema } from "yup"
-import { ASSET_TYPE_CODES, assetsOfType } from "../../../domain/forms/options"
-import { MESSAGES } from "../../../domain/forms/rules"
-import type { NlRentLeaseValues } from "../../../domain/forms/values"
+import { ASSET_TYPE_CODES, assetsOfType } from "../options"
+import { MESSAGES } from "../rules"
+import type { NlRentLeaseValues } from "../values"
 import {
   choice,
   email,

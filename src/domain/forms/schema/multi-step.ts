@@ -1,4 +1,4 @@
-import { MESSAGES, TEXT_MAX_LENGTH } from "../../../domain/forms/rules"
+import { MESSAGES, TEXT_MAX_LENGTH } from "../rules"
 import { text } from "./fields"
 
 /** The step a multi-step form validates, handed to yup as context ($step). */

@@ -1,6 +1,6 @@
 import { object, type ObjectSchema } from "yup"
-import type { NewsletterValues } from "../../domain/forms/values"
-import { email } from "../forms/schema/fields"
+import type { NewsletterValues } from "../values"
+import { email } from "../schema/fields"
 
 /**
  * The footer newsletter (spec: shell section 5). The function validates with this schema; the

@@ -1,18 +1,9 @@
 import { array, mixed, number, object, type ObjectSchema } from "yup"
-import { isValidOperatingHours } from "../../../domain/calculator/answers"
-import {
-  DRIVERS,
-  E_ASSETS,
-  FREQUENCIES,
-  INFRASTRUCTURE,
-  type Driver,
-  type EAsset,
-  type Frequency,
-  type Infrastructure,
-} from "../../../domain/calculator/constants"
-import type { CalculationInputs, CalculatorLeadValues } from "../../../domain/calculator/lead"
-import { MESSAGES } from "../../../domain/forms/rules"
-import { email, newsletterOptIn, privacy, requiredPhone, requiredText } from "../../forms/schema/fields"
+import { isValidOperatingHours } from "./answers"
+import { DRIVERS, E_ASSETS, FREQUENCIES, INFRASTRUCTURE, type Driver, type EAsset, type Frequency, type Infrastructure } from "./constants"
+import type { CalculationInputs, CalculatorLeadValues } from "./lead"
+import { MESSAGES } from "../forms/rules"
+import { email, newsletterOptIn, privacy, requiredPhone, requiredText } from "../forms/schema/fields"
 
 /** One of a fixed list. */
 const oneOf = <T extends string>(values: readonly T[]) =>

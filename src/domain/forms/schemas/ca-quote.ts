@@ -1,6 +1,6 @@
 import { object, type ObjectSchema } from "yup"
-import { CA_QUOTE_COUNTRIES, CA_QUOTE_REQUESTS } from "../../../domain/forms/options"
-import type { CaQuoteValues } from "../../../domain/forms/values"
+import { CA_QUOTE_COUNTRIES, CA_QUOTE_REQUESTS } from "../options"
+import type { CaQuoteValues } from "../values"
 import { choice, email, optionalDescription, privacy, requiredPhone, requiredText, requiredZip } from "../schema/fields"
 
 /** The Canadian quote form: a request type, company and contact details, Canada only. */

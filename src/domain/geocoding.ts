@@ -1,4 +1,4 @@
-import type { GeocodedPlace, LatLng } from "../../../domain/geo"
+import type { GeocodedPlace, LatLng } from "./geo"
 
 /**
  * Geocoding behind one interface (spec: forward and reverse geocoding). The function endpoint

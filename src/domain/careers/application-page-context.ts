@@ -1,4 +1,4 @@
-import type { PhoneCodeOption } from "../../../domain/careers/phone-codes"
+import type { PhoneCodeOption } from "./phone-codes"
 
 /**
  * What the build adds to the page context of a job application form page

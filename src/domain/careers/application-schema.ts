@@ -1,9 +1,9 @@
 import { array, boolean, number, object, string, type ObjectSchema } from "yup"
-import { APPLICANT_SOURCES, type ApplicantSource } from "../../../config/applicant-sources"
-import { PHONE_COUNTRIES } from "../../../config/phone-countries"
-import { checkFileChoice, FILE_MESSAGES, MAX_ATTACHMENTS } from "../../../domain/careers/cv"
-import { MESSAGES, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from "../../../domain/forms/rules"
-import { choice, email, optionalText, privacy, requiredText, typedPhone } from "../../forms/schema/fields"
+import { APPLICANT_SOURCES, type ApplicantSource } from "../../config/applicant-sources"
+import { PHONE_COUNTRIES } from "../../config/phone-countries"
+import { checkFileChoice, FILE_MESSAGES, MAX_ATTACHMENTS } from "./cv"
+import { MESSAGES, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from "../forms/rules"
+import { choice, email, optionalText, privacy, requiredText, typedPhone } from "../forms/schema/fields"
 
 /**
  * The job application forms (spec: forms sections 3 and 5): the open mechanic/trainee form and

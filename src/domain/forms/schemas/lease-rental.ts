@@ -1,6 +1,6 @@
 import { object, type ObjectSchema } from "yup"
-import { ASSET_TYPE_CODES } from "../../../domain/forms/options"
-import type { LeaseRentalValues } from "../../../domain/forms/values"
+import { ASSET_TYPE_CODES } from "../options"
+import type { LeaseRentalValues } from "../values"
 import { choice, email, newsletterOptIn, optionalDescription, optionalZip, privacy, requiredPhone, requiredText } from "../schema/fields"
 import { country, salutation, term } from "../schema/list-fields"
 

@@ -1,6 +1,6 @@
 import { object, type ObjectSchema } from "yup"
-import { CONNECTED_SOLUTIONS } from "../../../domain/forms/options"
-import type { InsightValues } from "../../../domain/forms/values"
+import { CONNECTED_SOLUTIONS } from "../options"
+import type { InsightValues } from "../values"
 import { choices, email, newsletterOptIn, optionalDescription, optionalPhone, optionalText, privacy, requiredText } from "../schema/fields"
 import { country } from "../schema/list-fields"
 

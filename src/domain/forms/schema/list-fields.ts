@@ -1,8 +1,8 @@
 import { mixed } from "yup"
-import { COUNTRY_CODES } from "../../../domain/countries"
-import { SALUTATIONS, type Salutation } from "../../../domain/forms/options"
-import { MESSAGES } from "../../../domain/forms/rules"
-import { TERMS, type Term } from "../../../domain/forms/term-codes"
+import { COUNTRY_CODES } from "../../countries"
+import { SALUTATIONS, type Salutation } from "../options"
+import { MESSAGES } from "../rules"
+import { TERMS, type Term } from "../term-codes"
 import { choice } from "./fields"
 
 /**

@@ -1,7 +1,7 @@
 import { object, type ObjectSchema } from "yup"
-import { MESSAGES } from "../../../domain/forms/rules"
-import { CA_BRANCH_CODES, CA_DEPARTMENTS, CALLBACK_PREFERENCES } from "../../../domain/forms/options"
-import type { CaContactValues } from "../../../domain/forms/values"
+import { MESSAGES } from "../rules"
+import { CA_BRANCH_CODES, CA_DEPARTMENTS, CALLBACK_PREFERENCES } from "../options"
+import type { CaContactValues } from "../values"
 import { choice, email, newsletterOptIn, optionalPhone, phoneExtension, privacy, requiredDescription, requiredText } from "../schema/fields"
 
 /** The Canadian contact form: branch, department, callback preference; the phone may stay empty unless a call is asked for. */

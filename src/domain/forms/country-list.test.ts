@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from "../../domain/countries"
+import { COUNTRY_CODES } from "../countries"
 import { countryOptions } from "./country-list"
 
 describe("countryOptions (made at build time)", () => {

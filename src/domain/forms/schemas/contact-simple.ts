@@ -1,5 +1,5 @@
 import { object, type ObjectSchema } from "yup"
-import type { ContactSimpleValues } from "../../../domain/forms/values"
+import type { ContactSimpleValues } from "../values"
 import { email, newsletterOptIn, optionalZip, privacy, requiredDescription, requiredPhone, requiredText } from "../schema/fields"
 import { country, salutation } from "../schema/list-fields"
 import { multiStepFirstName, type StepFields } from "../schema/multi-step"

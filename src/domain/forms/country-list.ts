@@ -1,7 +1,9 @@
 import { getLocale } from "../../config/locales"
-import { COUNTRY_CODES } from "../../domain/countries"
-import type { Option } from "../forms/ui/inputs"
-import type { FormId } from "./form-page-props"
+import { COUNTRY_CODES } from "../countries"
+import type { FORM_IDS } from "../../drupal/model/nodes"
+import type { Option } from "./options"
+
+type FormId = (typeof FORM_IDS)[number]
 
 /** The forms that name countries: the list of every country, the workshops' countries (maintenance), Canada (ca_quote). */
 export const FORMS_NAMING_COUNTRIES: ReadonlySet<string> = new Set<FormId>([

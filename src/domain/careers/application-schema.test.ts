@@ -1,6 +1,6 @@
-import { CV_MAX_BYTES } from "../../../domain/careers/cv"
-import { errorsOf } from "../../forms/schema/test-helpers"
-import { mechanicApplicationSchema, vacancyApplicationSchema } from "./schema"
+import { CV_MAX_BYTES } from "./cv"
+import { errorsOf } from "../forms/schema/test-helpers"
+import { mechanicApplicationSchema, vacancyApplicationSchema } from "./application-schema"
 
 const cv = { fileId: "3f2b8c1e-9a4d-4c1e-8b5a-1d2e3f4a5b6c", name: "cv.pdf", size: 120_000 }
 const person = {

@@ -1,5 +1,5 @@
 import { object, type ObjectSchema } from "yup"
-import type { ContactValues } from "../../../domain/forms/values"
+import type { ContactValues } from "../values"
 import { email, newsletterOptIn, optionalPhone, privacy, requiredDescription, requiredText, requiredZip } from "../schema/fields"
 import { country, salutation } from "../schema/list-fields"
 

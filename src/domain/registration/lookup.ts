@@ -1,5 +1,8 @@
 import { object, string, type InferType } from "yup"
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../../domain/forms/rules"
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../forms/rules"
+
+/** Our own endpoint (netlify/functions/registration-search.mts), which asks the registration service. */
+export const REGISTRATION_SEARCH_ENDPOINT = "/api/registration-search"
 
 /**
  * The registration lookup's fields (spec: forms sections 3 and 5): trailer, license, vin and,
