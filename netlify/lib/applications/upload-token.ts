@@ -1,4 +1,5 @@
-import { tokenSecret, verifyToken } from "../signed-token"
+import { tokenSecret } from "../signed-token"
+import { readFormStartToken } from "../spam/form-start"
 
 /**
  * Uploads belong to an application in progress (issue 19): each upload request carries the
@@ -10,18 +11,13 @@ import { tokenSecret, verifyToken } from "../signed-token"
 export const UPLOAD_TOKEN_HEADER = "upload-token"
 export const UPLOAD_TOKEN_MAX_AGE_MS = 2 * 60 * 60 * 1000
 
-/** The purpose part of a form-start token (netlify/lib/spam/form-start.ts). */
-const FORM_START_PURPOSE = "fs1"
-
 export type UploadVisitor =
   { ok: true; visitor: string } | { ok: false; error: "upload_token_missing" | "upload_token_invalid" | "upload_token_expired" }
 
 export function uploadVisitor(token: string | null, now: number = Date.now(), secret: string = tokenSecret()): UploadVisitor {
   if (!token) return { ok: false, error: "upload_token_missing" }
-  const parts = verifyToken(token, secret)
-  if (!parts || parts.length !== 3 || parts[0] !== FORM_START_PURPOSE) return { ok: false, error: "upload_token_invalid" }
-  const issuedAt = parseInt(parts[1], 36)
-  if (!Number.isSafeInteger(issuedAt) || issuedAt > now + 60_000) return { ok: false, error: "upload_token_invalid" }
-  if (now - issuedAt > UPLOAD_TOKEN_MAX_AGE_MS) return { ok: false, error: "upload_token_expired" }
-  return { ok: true, visitor: parts[2] }
+  const read = readFormStartToken(token, now, secret)
+  if (!read) return { ok: false, error: "upload_token_invalid" }
+  if (now - read.issuedAt > UPLOAD_TOKEN_MAX_AGE_MS) return { ok: false, error: "upload_token_expired" }
+  return { ok: true, visitor: read.visitor }
 }
