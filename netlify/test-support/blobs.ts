@@ -56,3 +56,25 @@ export async function startLocalBlobs(): Promise<LocalBlobs> {
     },
   }
 }
+
+/**
+ * One local Blobs server for the test file, started before its tests, emptied before each
+ * and stopped after them. The returned object stands for whichever server is running.
+ */
+export function useLocalBlobs(): Omit<LocalBlobs, "close"> {
+  let blobs: LocalBlobs | undefined
+  const running = () => {
+    if (!blobs) throw new Error("useLocalBlobs(): the Blobs server is used outside a test")
+    return blobs
+  }
+  beforeAll(async () => {
+    blobs = await startLocalBlobs()
+  })
+  afterAll(() => blobs?.close())
+  beforeEach(() => running().reset())
+  return {
+    reset: () => running().reset(),
+    store: (name) => running().store(name),
+    breakStore: () => running().breakStore(),
+  }
+}

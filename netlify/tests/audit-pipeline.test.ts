@@ -6,8 +6,8 @@ import { issueFormStartToken } from "../lib/spam/form-start"
 import { SUBMISSIONS_PER_ADDRESS_PER_HOUR } from "../lib/spam/address-limit"
 import { STORE_NAMES } from "../lib/stores"
 import { sinkEntries } from "../lib/upstreams/local-sink"
-import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
-import { openedFormToken } from "../test-support/form-start"
+import { useLocalBlobs } from "../test-support/blobs"
+import { CONTACT_VALUES, contactEnvelope } from "../test-support/contact-envelope"
 import { postJson, testContext } from "../test-support/requests"
 import formStart from "../functions/form-start.mts"
 import sendDataForm from "../functions/send-data-form.mts"
@@ -20,38 +20,10 @@ import submit from "../functions/submit-hubspot-data.mts"
 const ENDPOINT = "http://localhost/api/submit-hubspot-data"
 const KEY = "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d"
 
-const values = {
-  company: "Jansen Transport B.V.",
-  salutation: "Mr.",
-  first_name: "Jan",
-  last_name: "Jansen",
-  country_full: "NL",
-  zip: "6711 AA",
-  email: "jan@example.nl",
-  phone: "",
-  description: "Please call me.",
-  receive_tip_newsletter: false,
-  privacy: true,
-}
+const values = CONTACT_VALUES
+const envelope = contactEnvelope
 
-function envelope(overrides: Record<string, unknown> = {}) {
-  return {
-    formId: "contact",
-    locale: "nl",
-    values,
-    context: { pageUri: "https://www.fleetlane.example/nl/contact/", pageName: "Contact | Fleetlane" },
-    formStart: openedFormToken(),
-    ...overrides,
-  }
-}
-
-let blobs: LocalBlobs
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs()
-})
-afterAll(() => blobs.close())
-beforeEach(() => blobs.reset())
+const blobs = useLocalBlobs()
 
 async function send(request: Request, handler = submit, ip?: string) {
   const { context, settled } = testContext()

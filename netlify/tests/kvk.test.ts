@@ -2,6 +2,7 @@ import { DEMO_ESTABLISHMENTS } from "../lib/kvk/demo-register"
 import { startStandIn, type StandIn } from "../test-support/stand-in"
 import fetchDetails from "../functions/fetch-kvk-company-details.mts"
 import searchCompanies from "../functions/search-kvk-companies.mts"
+import { restoreEnvironmentAfterEach } from "../test-support/environment"
 
 const search = (query: string, init?: RequestInit) =>
   searchCompanies(new Request(`http://localhost/api/search-kvk-companies${query}`, init))
@@ -9,7 +10,7 @@ const details = (query: string, init?: RequestInit) =>
   fetchDetails(new Request(`http://localhost/api/fetch-kvk-company-details${query}`, init))
 
 let kvk: StandIn
-const savedEnv = { ...process.env }
+restoreEnvironmentAfterEach()
 
 beforeEach(async () => {
   kvk = await startStandIn()
@@ -17,7 +18,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await kvk.close()
-  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key]
 })
 
 describe("offline: the bundled demo register", () => {

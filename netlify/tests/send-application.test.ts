@@ -10,7 +10,7 @@ import { MAX_UPLOADS_PER_VISITOR } from "../lib/applications/uploads"
 import { clearMaintenanceLocationCache } from "../lib/forms/maintenance-locations"
 import { Outbox } from "../lib/outbox/outbox"
 import { STORE_NAMES } from "../lib/stores"
-import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
+import { useLocalBlobs } from "../test-support/blobs"
 import { docxFile, executableFile, pdfOfSize } from "../test-support/documents"
 import { openedFormToken } from "../test-support/form-start"
 import { postJson, testContext } from "../test-support/requests"
@@ -22,27 +22,19 @@ import uploadStart from "../functions/cv-uploads.mts"
 import outboxRetry from "../functions/outbox-retry.mts"
 import sendApplication from "../functions/send-application.mts"
 import sendMail from "../functions/send-mail.mts"
+import { restoreEnvironmentAfterEach } from "../test-support/environment"
 
 jest.setTimeout(30_000)
 
 const ORIGIN = "http://localhost"
 const KEY = "6b1f4f4e-7d1c-4b0e-9a53-2f1c9d0e8a77"
 
-let blobs: LocalBlobs
+const blobs = useLocalBlobs()
 let recruiting: StandIn
 let sinkDirectory: string
-const savedEnv = { ...process.env }
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs()
-})
-
-afterAll(async () => {
-  await blobs.close()
-})
+restoreEnvironmentAfterEach()
 
 beforeEach(async () => {
-  blobs.reset()
   recruiting = await startStandIn()
   sinkDirectory = await mkdtemp(path.join(tmpdir(), "application-sink-"))
   process.env.APPLICATION_SINK_DIR = sinkDirectory
@@ -53,8 +45,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await recruiting.close()
   await rm(sinkDirectory, { recursive: true, force: true })
-  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key]
-  Object.assign(process.env, savedEnv)
 })
 
 /**

@@ -1,7 +1,7 @@
 import { Outbox } from "../lib/outbox/outbox"
 import { STORE_NAMES } from "../lib/stores"
 import { sinkEntries } from "../lib/upstreams/local-sink"
-import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
+import { useLocalBlobs } from "../test-support/blobs"
 import { openedFormToken } from "../test-support/form-start"
 import { postJson, testContext } from "../test-support/requests"
 import sendDataForm from "../functions/send-data-form.mts"
@@ -35,15 +35,7 @@ const envelope = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-let blobs: LocalBlobs
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs()
-})
-
-afterAll(() => blobs.close())
-
-beforeEach(() => blobs.reset())
+const blobs = useLocalBlobs()
 
 async function send(body: unknown) {
   const { context, settled } = testContext()

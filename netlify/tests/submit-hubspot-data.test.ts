@@ -6,68 +6,40 @@ import type { OutboxRecord } from "../lib/outbox/record"
 import { STORE_NAMES } from "../lib/stores"
 import { HUBSPOT_FORM_GUIDS } from "../lib/upstreams/hubspot"
 import { sinkEntries } from "../lib/upstreams/local-sink"
-import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
-import { openedFormToken } from "../test-support/form-start"
+import { useLocalBlobs } from "../test-support/blobs"
+import { CONTACT_PAGE_CONTEXT, CONTACT_VALUES, contactEnvelope } from "../test-support/contact-envelope"
 import { postJson, testContext } from "../test-support/requests"
 import { startStandIn, type StandIn } from "../test-support/stand-in"
 import outboxRetry from "../functions/outbox-retry.mts"
 import submit from "../functions/submit-hubspot-data.mts"
+import { restoreEnvironmentAfterEach } from "../test-support/environment"
 
 const ENDPOINT = "http://localhost/api/submit-hubspot-data"
 const KEY = "0f8fad5b-d9cb-469f-a165-70867728950e"
 
-const contactValues = {
-  company: "Jansen Transport B.V.",
-  salutation: "Mr.",
-  first_name: "Jan",
-  last_name: "Jansen",
-  country_full: "NL",
-  zip: "6711 AA",
-  email: "jan@example.nl",
-  phone: "",
-  description: "Please call me.",
-  receive_tip_newsletter: true,
-  privacy: true,
-}
+const contactValues = { ...CONTACT_VALUES, receive_tip_newsletter: true }
 
+/** The contact enquiry with the marketing context a visitor from a campaign brings. */
 function envelope(overrides: Record<string, unknown> = {}) {
-  return {
-    formId: "contact",
-    locale: "nl",
+  return contactEnvelope({
     values: contactValues,
-    context: {
-      pageUri: "https://www.fleetlane.example/nl/contact/",
-      pageName: "Contact | Fleetlane",
-      hutk: "0123456789abcdef0123456789abcdef",
-    },
+    context: { ...CONTACT_PAGE_CONTEXT, hutk: "0123456789abcdef0123456789abcdef" },
     utm: { utm_campaign: "spring", utm_source: "google", utm_medium: "cpc", utm_content: "", utm_term: "" },
-    formStart: openedFormToken(),
     ...overrides,
-  }
+  })
 }
 
-let blobs: LocalBlobs
+const blobs = useLocalBlobs()
 let upstream: StandIn
-const savedEnv = { ...process.env }
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs()
-})
-
-afterAll(async () => {
-  await blobs.close()
-})
+restoreEnvironmentAfterEach()
 
 beforeEach(async () => {
-  blobs.reset()
   upstream = await startStandIn()
   clearMaintenanceLocationCache()
 })
 
 afterEach(async () => {
   await upstream.close()
-  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key]
-  Object.assign(process.env, savedEnv)
 })
 
 function outbox(): Outbox {

@@ -1,11 +1,7 @@
 import tracking from "../functions/tracking-script.mts"
+import { restoreEnvironmentAfterEach } from "../test-support/environment"
 
-const savedEnv = { ...process.env }
-
-afterEach(() => {
-  delete process.env.HUBSPOT_PORTAL_ID
-  Object.assign(process.env, savedEnv)
-})
+restoreEnvironmentAfterEach()
 
 describe("GET /api/tracking/hubspot.js", () => {
   it("serves the offline stand-in, which sets a 32-hex hubspotutk cookie", async () => {

@@ -2,11 +2,12 @@ import { WEB_TO_LEAD_CUSTOM_FIELDS as F } from "../../src/domain/salesforce/web-
 import { Outbox } from "../lib/outbox/outbox"
 import { STORE_NAMES } from "../lib/stores"
 import { sinkEntries } from "../lib/upstreams/local-sink"
-import { startLocalBlobs, type LocalBlobs } from "../test-support/blobs"
+import { useLocalBlobs } from "../test-support/blobs"
 import { openedFormToken } from "../test-support/form-start"
 import { postForm, postJson, testContext } from "../test-support/requests"
 import { startStandIn, type StandIn } from "../test-support/stand-in"
 import webToLead from "../functions/web-to-lead.mts"
+import { restoreEnvironmentAfterEach } from "../test-support/environment"
 
 const ENDPOINT = "http://localhost/api/web-to-lead"
 const KEY = "6c84fb90-12c4-11e1-840d-7b25c5ee775a"
@@ -30,24 +31,16 @@ const quote = {
   form_start: openedFormToken(),
 }
 
-let blobs: LocalBlobs
+const blobs = useLocalBlobs()
 let salesforce: StandIn
-const savedEnv = { ...process.env }
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs()
-})
-
-afterAll(() => blobs.close())
+restoreEnvironmentAfterEach()
 
 beforeEach(async () => {
-  blobs.reset()
   salesforce = await startStandIn()
 })
 
 afterEach(async () => {
   await salesforce.close()
-  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key]
 })
 
 async function send(request: Request) {
