@@ -1,7 +1,6 @@
-import { HONEYPOT_FIELD } from "../../../domain/forms/honeypot"
-import { storedUtm } from "../../marketing/utm-storage"
-import { pageContext } from "../../forms/submission/page-context"
 import type { ApplicationFormId } from "../../../domain/careers/application-form-ids"
+import { envelopePost, type EnvelopeRequest } from "../../forms/submission/envelope"
+import { fieldMessageKeys } from "../../forms/submission/submit"
 
 export const APPLICATION_ENDPOINTS = { application: "/api/send-application", mail: "/api/send-mail" } as const
 
@@ -14,12 +13,8 @@ export type ApplicationResult =
   /** Not even stored (offline, storage down): the form keeps everything and can be sent again. */
   | { kind: "unavailable" }
 
-export interface ApplicationRequest {
+export interface ApplicationRequest extends EnvelopeRequest {
   formId: ApplicationFormId
-  locale: string
-  values: Record<string, unknown>
-  honeypot: string
-  idempotencyKey: string
 }
 
 /** The fallback mail of a stored application; its failure is logged only (spec). */
@@ -43,29 +38,19 @@ async function askForFallbackMail(applicationId: string, fetchImpl: typeof fetch
 export async function sendApplication(request: ApplicationRequest, fetchImpl: typeof fetch = fetch): Promise<ApplicationResult> {
   let response: Response
   try {
-    response = await fetchImpl(APPLICATION_ENDPOINTS.application, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": request.idempotencyKey },
-      body: JSON.stringify({
-        formId: request.formId,
-        locale: request.locale,
-        values: request.values,
-        context: pageContext(),
-        utm: storedUtm(),
-        [HONEYPOT_FIELD]: request.honeypot,
-      }),
-    })
+    // The application carries no form-start token: its CV upload already needed one.
+    response = await fetchImpl(APPLICATION_ENDPOINTS.application, envelopePost(request))
   } catch (error) {
     console.error("Sending the application failed", error)
     return { kind: "unavailable" }
   }
   if (response.status === 200) return { kind: "delivered" }
-  const body = (await response.json().catch(() => ({}))) as { id?: string; fields?: Record<string, string>; error?: string }
+  const body = (await response.json().catch(() => ({}))) as { id?: string; fields?: unknown; error?: string }
   if (response.status === 202 && body.id) {
     await askForFallbackMail(body.id, fetchImpl)
     return { kind: "fallback" }
   }
   console.error("Sending the application failed", response.status, body.error)
-  if (response.status === 400 && body.fields) return { kind: "invalid", fields: body.fields }
+  if (response.status === 400 && body.fields) return { kind: "invalid", fields: fieldMessageKeys(body.fields) }
   return { kind: "unavailable" }
 }

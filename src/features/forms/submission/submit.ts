@@ -1,22 +1,13 @@
-import { HONEYPOT_FIELD } from "../../../domain/forms/honeypot"
 import { MESSAGES, isMessageKey } from "../../../domain/forms/rules"
-import { storedUtm } from "../../marketing/utm-storage"
+import { envelopePost, type EnvelopeRequest } from "./envelope"
 import { sendWithFormStart } from "./form-start"
-import { pageContext } from "./page-context"
 
 /** How a submission ended, as the form needs to know it. */
 export type SubmitResult =
   { ok: true } | { ok: false; reason: "invalid"; fields: Record<string, string> } | { ok: false; reason: "unavailable" }
 
-export interface SubmitRequest {
+export interface SubmitRequest extends EnvelopeRequest {
   endpoint: string
-  formId: string
-  locale: string
-  values: Record<string, unknown>
-  /** What a bot typed into the honeypot; people leave it empty. */
-  honeypot: string
-  /** The same key for a retry of the same values, so a lost answer never makes a second lead. */
-  idempotencyKey: string
 }
 
 /**
@@ -38,19 +29,7 @@ export function fieldMessageKeys(fields: unknown): Record<string, string> {
 export async function submitForm(request: SubmitRequest, fetchImpl: typeof fetch = fetch): Promise<SubmitResult> {
   const sent = await sendWithFormStart(async (formStart) => {
     try {
-      const response = await fetchImpl(request.endpoint, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": request.idempotencyKey },
-        body: JSON.stringify({
-          formId: request.formId,
-          locale: request.locale,
-          values: request.values,
-          context: pageContext(),
-          utm: storedUtm(),
-          formStart,
-          [HONEYPOT_FIELD]: request.honeypot,
-        }),
-      })
+      const response = await fetchImpl(request.endpoint, envelopePost(request, formStart))
       if (response.ok) return { result: { ok: true } as SubmitResult }
       const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: unknown }
       console.error("HubSpot submission failed", response.status, body.error)
