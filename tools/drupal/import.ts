@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from "../../src/config/locales"
 import { isTranslatableType } from "../../src/drupal/model"
 import { ENTITY_TYPES } from "../../src/drupal/model/entity-types"
 import { entityTypeOf } from "../../src/drupal/model/types"
+import { keptLanguages } from "../content-server/content-locales"
 import { loadContent, type ContentStore, type Entity, type EntityRef } from "../content-server/content-store"
 import { completionOrder, creationOrder, includes } from "./import-order"
 import { documentFor, type DrupalIds } from "./jsonapi-document"
@@ -34,11 +35,36 @@ class ImportError extends Error {}
 
 class DrupalClient {
   readonly address: DrupalAddress
-  private readonly headers: Record<string, string>
+  private headers: Record<string, string>
 
   constructor(private readonly target: DrupalTarget) {
     this.address = { baseUrl: target.baseUrl, apiPrefix: "jsonapi", defaultLangcode: DEFAULT_LOCALE, languagePrefixes: {} }
     this.headers = { Accept: JSON_API, ...authHeaders(target) }
+  }
+
+  /**
+   * Logs in once and sends the session cookie (with its CSRF token) instead of HTTP Basic: Drupal
+   * checks the Basic password's hash on every request (about 70 ms; an import makes thousands of
+   * requests), a session's cookie it only looks up. A Drupal that refuses the login keeps Basic.
+   */
+  async logIn(): Promise<void> {
+    const credentials = this.target.credentials
+    if (credentials?.kind !== "basic") return
+    const response = await fetch(`${this.target.baseUrl}/user/login?_format=json`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: credentials.username, pass: credentials.password }),
+    })
+    const cookie = response.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ")
+    const token = response.ok ? ((await response.json()) as { csrf_token?: string }).csrf_token : undefined
+    if (!token || !cookie) {
+      console.warn(`Logging in at ${this.target.baseUrl}/user/login answered ${response.status}: sending HTTP Basic with every request`)
+      return
+    }
+    this.headers = { Accept: JSON_API, Cookie: cookie, "X-CSRF-Token": token }
   }
 
   async send(
@@ -180,7 +206,7 @@ class Importer {
 
   private languagesOf(entity: Entity): string[] {
     if (!isTranslatableType(entity.type) || entityTypeOf(entity.type) === "config_pages") return [entity.langcode]
-    return entity.languages.filter((langcode) => langcode === entity.langcode || this.locales.includes(langcode))
+    return keptLanguages(entity.langcode, entity.languages, this.locales)
   }
 
   /** Second pass: every translation with all its values, references and links. */
@@ -230,9 +256,12 @@ function parseLocales(value: string | undefined): string[] {
 async function main(): Promise<void> {
   const target = targetFromArgs(process.argv.slice(2), process.env)
   const locales = parseLocales(target.values.locales)
-  const store = await loadContent(CONTENT_DIR, 1)
+  // Every translation is loaded; --locales chooses which are written (keptLanguages, as the content server's CONTENT_LOCALES).
+  const store = await loadContent(CONTENT_DIR, 1, null)
   console.log(`Importing ${store.entities.length} entities of content/ into ${target.baseUrl} (${locales.join(", ")})`)
-  const importer = new Importer(new DrupalClient(target), store, locales)
+  const client = new DrupalClient(target)
+  await client.logIn()
+  const importer = new Importer(client, store, locales)
   await importer.files()
   await importer.create()
   await importer.complete()
