@@ -10,7 +10,7 @@ import { loadContent, type ContentStore, type Entity, type EntityRef } from "../
 import { completionOrder, creationOrder, includes } from "./import-order"
 import { documentFor, type DrupalIds } from "./jsonapi-document"
 import { authHeaders, targetFromArgs, type DrupalTarget } from "./options"
-import { redirectsShadowedByAliases } from "./redirect-conflicts"
+import { redirectsShadowedByAliases } from "../content-server/redirect-conflicts"
 import { describeRefusal } from "./refusal"
 
 /**

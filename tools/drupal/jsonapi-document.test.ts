@@ -2,7 +2,7 @@ import path from "node:path"
 import { loadContent, type ContentStore, type Entity } from "../content-server/content-store"
 import { completionOrder, creationOrder, includes } from "./import-order"
 import { attributesFor, documentFor, drupalDateTime, PLACEHOLDER_URI, relationshipsFor, type DrupalIds } from "./jsonapi-document"
-import { redirectsShadowedByAliases } from "./redirect-conflicts"
+import { redirectsShadowedByAliases } from "../content-server/redirect-conflicts"
 import { describeRefusal } from "./refusal"
 
 const CONTENT_DIR = path.join(__dirname, "../../content")
