@@ -54,7 +54,8 @@ export interface ContentStore {
 }
 
 export const PUBLIC_FILES_PATH = "/sites/default/files/demo/"
-const DEFAULT_DATE = "2025-01-06T09:00:00+00:00"
+/** The created and changed date of everything content/ gives no date for. */
+export const DEFAULT_DATE = "2025-01-06T09:00:00+00:00"
 const REFERENCE_PATTERN = /^([a-z_]+--[a-z_]+):(.+)$/
 
 const MIME_TYPES: Record<string, string> = {

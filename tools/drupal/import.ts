@@ -8,7 +8,7 @@ import { entityTypeOf } from "../../src/drupal/model/types"
 import { keptLanguages } from "../content-server/content-locales"
 import { loadContent, type ContentStore, type Entity, type EntityRef } from "../content-server/content-store"
 import { completionOrder, creationOrder, includes } from "./import-order"
-import { documentFor, type DrupalIds } from "./jsonapi-document"
+import { changedDate, documentFor, type DrupalIds } from "./jsonapi-document"
 import { authHeaders, targetFromArgs, type DrupalTarget } from "./options"
 import { redirectsShadowedByAliases } from "../content-server/redirect-conflicts"
 import { describeRefusal } from "./refusal"
@@ -32,6 +32,10 @@ interface Known {
 }
 
 class ImportError extends Error {}
+
+function sameInstant(value: unknown, date: string): boolean {
+  return typeof value === "string" && new Date(value).getTime() === new Date(date).getTime()
+}
 
 class DrupalClient {
   readonly address: DrupalAddress
@@ -91,6 +95,10 @@ class DrupalClient {
 
   url(langcode: string, resourcePath: string): string {
     return jsonApiUrl(this.address, langcode, resourcePath)
+  }
+
+  changedUrl(entityType: string, uuid: string, langcode: string): string {
+    return `${this.target.baseUrl}/fleetlane/changed/${entityType}/${uuid}/${langcode}`
   }
 
   translationUrl(entityType: string, uuid: string, langcode: string): string {
@@ -234,14 +242,31 @@ class Importer {
     const actual = (current.body as { data: { attributes: Record<string, unknown>; relationships?: Record<string, unknown> } }).data
     const document = documentFor(entity, langcode, this.store, this.ids, { withLinks: true })
     if (includes(actual.attributes, document.data.attributes) && includes(actual.relationships ?? {}, document.data.relationships ?? {})) {
+      await this.keepChangedDate(entity, langcode, actual.attributes)
       this.counts.unchanged += 1
       return "unchanged"
     }
     const answer = await this.client.send("PATCH", url, document)
     if (answer.status !== 200) this.refuse(entity, langcode, "update it", answer)
-    this.remember(entity, (answer.body as { data: { id: string; attributes: Record<string, unknown> } }).data)
+    const saved = (answer.body as { data: { id: string; attributes: Record<string, unknown> } }).data
+    this.remember(entity, saved)
+    await this.keepChangedDate(entity, langcode, saved.attributes)
     this.counts.updated += 1
     return `${langcode}:updated`
+  }
+
+  /**
+   * Drupal stamps a translation's `changed` with the time of any save that changes it, and nobody
+   * may write it through JSON:API (403); so after the values, the content's date (as the content
+   * server serves it) is set through the fleetlane module's route.
+   */
+  private async keepChangedDate(entity: Entity, langcode: string, attributes: Record<string, unknown>): Promise<void> {
+    const wanted = changedDate(entity, langcode)
+    if (wanted === null || sameInstant(attributes.changed, wanted)) return
+    const answer = await this.client.send("POST", this.client.changedUrl(entityTypeOf(entity.type), entity.uuid, langcode), {
+      changed: wanted,
+    })
+    if (answer.status !== 200) this.refuse(entity, langcode, "set its changed date", answer)
   }
 }
 
