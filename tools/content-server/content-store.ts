@@ -180,7 +180,8 @@ export async function loadContent(contentDir: string, scale = contentScale(), lo
     const mime = MIME_TYPES[path.extname(filename).toLowerCase()] ?? "application/octet-stream"
     const size = (await stat(absolutePath)).size
     let dimensions: { width?: number; height?: number } = {}
-    if (mime.startsWith("image/")) {
+    // Drupal reads no dimensions from an SVG (its GD toolkit cannot): width and height stay empty.
+    if (mime.startsWith("image/") && mime !== "image/svg+xml") {
       const metadata = await sharp(absolutePath).metadata()
       dimensions = { width: metadata.width, height: metadata.height }
     }
