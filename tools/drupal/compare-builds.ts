@@ -12,7 +12,7 @@ import { DomUtils, parseDocument } from "htmlparser2"
  */
 
 const { findAll, getAttributeValue, textContent } = DomUtils
-type AnyNode = Parameters<typeof findAll>[1][number]
+type AnyNode = ReturnType<typeof parseDocument>["children"][number]
 type Element = ReturnType<typeof findAll>[number]
 
 /** One build's output: path relative to the output folder ("nl-be/index.html") -> file text. */
