@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { mkdirSync, renameSync, rmSync } from "node:fs"
+import { cpSync, mkdirSync, renameSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { DrupalCredentials } from "../../src/config/drupal-address"
@@ -79,6 +79,17 @@ function withoutDrupal(): NodeJS.ProcessEnv {
   return environment
 }
 
+/** A rename, or a copy where the output folder is on another file system (a tmpfs /tmp). */
+function moveFolder(from: string, to: string): void {
+  try {
+    renameSync(from, to)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error
+    cpSync(from, to, { recursive: true })
+    rmSync(from, { recursive: true, force: true })
+  }
+}
+
 /** `npm run build` with a clean cache, its public/ moved to OUTPUT_DIR/{name}. */
 async function buildInto(name: string, environment: NodeJS.ProcessEnv): Promise<string> {
   const lock = process.env.BUILD_LOCK
@@ -89,7 +100,7 @@ async function buildInto(name: string, environment: NodeJS.ProcessEnv): Promise<
   await run(command[0] as string, command[1] as string[], { cwd: ROOT, env: environment })
   const target = path.join(OUTPUT_DIR, name)
   rmSync(target, { recursive: true, force: true })
-  renameSync(path.join(ROOT, "public"), target)
+  moveFolder(path.join(ROOT, "public"), target)
   return target
 }
 
