@@ -45,7 +45,10 @@ foreach ($plan['languages'] as $planned) {
   ->set('url.source', 'path_prefix')
   ->set('url.prefixes', $prefixes)
   ->save();
-\Drupal::configFactory()->getEditable('system.site')->set('default_langcode', $plan['defaultLangcode'])->save();
+\Drupal::configFactory()->getEditable('system.site')
+  ->set('default_langcode', $plan['defaultLangcode'])
+  ->set('name', $plan['siteName'])
+  ->save();
 fleetlane_say('languages: ' . count($plan['languages']));
 
 // Bundles.
@@ -213,6 +216,11 @@ if ($api_user && $api_password) {
   fleetlane_say("api user: $api_user");
 }
 fleetlane_say('api role: ' . $plan['apiRole']['id'] . ' (' . count($plan['apiRole']['permissions']) . ' permissions)');
+
+// Metatag's node defaults: the title and description the site reads, computed as the content server does.
+$metatag_defaults = \Drupal::configFactory()->getEditable('metatag.metatag_defaults.node');
+$metatag_defaults->set('tags', $plan['metatagNodeDefaults'] + ($metatag_defaults->get('tags') ?? []))->save();
+fleetlane_say('metatag node defaults: ' . implode(', ', array_keys($plan['metatagNodeDefaults'])));
 
 // JSON:API: writable (the importer writes through it), at the plan's prefix, with meta.count.
 \Drupal::configFactory()->getEditable('jsonapi.settings')->set('read_only', $plan['jsonapi']['readOnly'])->save();

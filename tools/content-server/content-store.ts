@@ -7,6 +7,7 @@ import { fieldsOf, hasBundle, isReferenceField, isTranslatableType } from "../..
 import { ENTITY_TYPES } from "../../src/drupal/model/entity-types"
 import { entityTypeOf, type FieldDefinition } from "../../src/drupal/model/types"
 import { uuidFromName } from "./ids"
+import { contentLocales, keptLanguages } from "./content-locales"
 import { contentScale, scaledCopies } from "./scale"
 
 /** A reference from one entity to another, as JSON:API relationship data needs it. */
@@ -53,7 +54,8 @@ export interface ContentStore {
 }
 
 export const PUBLIC_FILES_PATH = "/sites/default/files/demo/"
-const DEFAULT_DATE = "2025-01-06T09:00:00+00:00"
+/** The created and changed date of everything content/ gives no date for. */
+export const DEFAULT_DATE = "2025-01-06T09:00:00+00:00"
 const REFERENCE_PATTERN = /^([a-z_]+--[a-z_]+):(.+)$/
 
 const MIME_TYPES: Record<string, string> = {
@@ -116,7 +118,7 @@ interface RawEntity {
 }
 
 /** Languages an entity is translated into: the keys of its label, or an explicit list. */
-function languagesOf(raw: RawEntity, type: string): { langcode: string; languages: string[] } {
+function languagesOf(raw: RawEntity, type: string, locales: readonly string[] | null): { langcode: string; languages: string[] } {
   if (raw.inheritedLanguages) return raw.inheritedLanguages
   const { data } = raw
   if (entityTypeOf(type) === "config_pages") {
@@ -144,7 +146,7 @@ function languagesOf(raw: RawEntity, type: string): { langcode: string; language
   if (unknown.length) throw new ContentError(`${raw.source}: unknown languages ${unknown.join(", ")}`)
   const langcode = typeof data.langcode === "string" ? data.langcode : languages.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : languages[0]
   if (!languages.includes(langcode)) throw new ContentError(`${raw.source}: original language ${langcode} has no translation`)
-  return { langcode, languages: [langcode, ...languages.filter((code) => code !== langcode)] }
+  return { langcode, languages: keptLanguages(langcode, [langcode, ...languages.filter((code) => code !== langcode)], locales) }
 }
 
 const META_KEYS = new Set(["type", "key", "uuid", "langcode", "languages", "context"])
@@ -152,9 +154,10 @@ const META_KEYS = new Set(["type", "key", "uuid", "langcode", "languages", "cont
 /**
  * Loads the demo content: every YAML document under content/ is one entity (or a list of
  * entities); every file under content/files/ is a file--file entity. Paragraphs are written
- * inline in their host and become entities of their own, as Drupal stores them.
+ * inline in their host and become entities of their own, as Drupal stores them. With locales,
+ * translations into other locales are left out (content-locales.ts).
  */
-export async function loadContent(contentDir: string, scale = contentScale()): Promise<ContentStore> {
+export async function loadContent(contentDir: string, scale = contentScale(), locales = contentLocales()): Promise<ContentStore> {
   const entities: Entity[] = []
   const byTypeAndKey = new Map<string, Entity>()
   const byTypeAndUuid = new Map<string, Entity>()
@@ -177,7 +180,8 @@ export async function loadContent(contentDir: string, scale = contentScale()): P
     const mime = MIME_TYPES[path.extname(filename).toLowerCase()] ?? "application/octet-stream"
     const size = (await stat(absolutePath)).size
     let dimensions: { width?: number; height?: number } = {}
-    if (mime.startsWith("image/")) {
+    // Drupal reads no dimensions from an SVG (its GD toolkit cannot): width and height stay empty.
+    if (mime.startsWith("image/") && mime !== "image/svg+xml") {
       const metadata = await sharp(absolutePath).metadata()
       dimensions = { width: metadata.width, height: metadata.height }
     }
@@ -248,7 +252,7 @@ export async function loadContent(contentDir: string, scale = contentScale()): P
     const key = String(data.key ?? path.basename(source, path.extname(source)))
     const uuid = typeof data.uuid === "string" ? data.uuid : uuidFromName(`${type}:${key}`)
     const fields = fieldsOf(type)
-    const { langcode, languages } = languagesOf(raw, type)
+    const { langcode, languages } = languagesOf(raw, type, locales)
     const entity: Entity = { type, key, uuid, internalId: 0, revisionId: 0, langcode, languages, values: {}, source, parent: raw.parent }
     if (entityTypeOf(type) === "config_pages") entity.context = { language: langcode }
     for (const [name, value] of Object.entries(data)) {

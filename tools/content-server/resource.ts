@@ -103,7 +103,9 @@ function textValue(value: unknown, withSummary: boolean): Record<string, unknown
   if (value === null || value === undefined) return null
   const object = typeof value === "string" ? { value } : (value as Record<string, unknown>)
   const text = String(object.value ?? "")
-  const result: Record<string, unknown> = { value: text, format: object.format ?? TEXT_FORMAT, processed: text }
+  // basic_html's HTML corrector re-serialises the text and drops the whitespace after the last
+  // element (the real Drupal's `processed`, found by npm run test:drupal in job postings' JSON-LD).
+  const result: Record<string, unknown> = { value: text, format: object.format ?? TEXT_FORMAT, processed: text.trimEnd() }
   if (withSummary) result.summary = object.summary ?? ""
   return result
 }

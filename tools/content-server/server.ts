@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net"
 import { EMBEDDED_CONTENT_SERVER_CREDENTIALS } from "../../src/config/drupal-address"
 import { viewerOf, type Credentials } from "./access"
 import { loadContent, type ContentStore } from "./content-store"
+import { withoutShadowedRedirects } from "./redirect-conflicts"
 import { negotiateLanguage, projectDrupal, type DrupalBehaviour } from "./drupal-behaviour"
 import { errorDocument, handleJsonApi, pageNotFound, type JsonApiResponse } from "./jsonapi"
 import type { ResourceContext } from "./resource"
@@ -110,7 +111,7 @@ export function createRequestHandler(context: ResourceContext, routes: readonly 
 
 /** Starts the embedded Drupal JSON:API server over the demo content. */
 export async function startContentServer(options: ContentServerOptions): Promise<RunningContentServer> {
-  const store = await loadContent(options.contentDir)
+  const store = withoutShadowedRedirects(await loadContent(options.contentDir))
   const host = options.host ?? "127.0.0.1"
   const context: ResourceContext = { store, baseUrl: "", behaviour: { ...projectDrupal(), ...options.drupal } }
   const server = createServer(

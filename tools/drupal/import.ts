@@ -5,11 +5,12 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from "../../src/config/locales"
 import { isTranslatableType } from "../../src/drupal/model"
 import { ENTITY_TYPES } from "../../src/drupal/model/entity-types"
 import { entityTypeOf } from "../../src/drupal/model/types"
+import { keptLanguages } from "../content-server/content-locales"
 import { loadContent, type ContentStore, type Entity, type EntityRef } from "../content-server/content-store"
 import { completionOrder, creationOrder, includes } from "./import-order"
-import { documentFor, type DrupalIds } from "./jsonapi-document"
+import { changedDate, documentFor, type DrupalIds } from "./jsonapi-document"
 import { authHeaders, targetFromArgs, type DrupalTarget } from "./options"
-import { redirectsShadowedByAliases } from "./redirect-conflicts"
+import { redirectsShadowedByAliases } from "../content-server/redirect-conflicts"
 import { describeRefusal } from "./refusal"
 
 /**
@@ -32,13 +33,42 @@ interface Known {
 
 class ImportError extends Error {}
 
+function sameInstant(value: unknown, date: string): boolean {
+  return typeof value === "string" && new Date(value).getTime() === new Date(date).getTime()
+}
+
 class DrupalClient {
   readonly address: DrupalAddress
-  private readonly headers: Record<string, string>
+  private headers: Record<string, string>
 
   constructor(private readonly target: DrupalTarget) {
     this.address = { baseUrl: target.baseUrl, apiPrefix: "jsonapi", defaultLangcode: DEFAULT_LOCALE, languagePrefixes: {} }
     this.headers = { Accept: JSON_API, ...authHeaders(target) }
+  }
+
+  /**
+   * Logs in once and sends the session cookie (with its CSRF token) instead of HTTP Basic: Drupal
+   * checks the Basic password's hash on every request (about 70 ms; an import makes thousands of
+   * requests), a session's cookie it only looks up. A Drupal that refuses the login keeps Basic.
+   */
+  async logIn(): Promise<void> {
+    const credentials = this.target.credentials
+    if (credentials?.kind !== "basic") return
+    const response = await fetch(`${this.target.baseUrl}/user/login?_format=json`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: credentials.username, pass: credentials.password }),
+    })
+    const cookie = response.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ")
+    const token = response.ok ? ((await response.json()) as { csrf_token?: string }).csrf_token : undefined
+    if (!token || !cookie) {
+      console.warn(`Logging in at ${this.target.baseUrl}/user/login answered ${response.status}: sending HTTP Basic with every request`)
+      return
+    }
+    this.headers = { Accept: JSON_API, Cookie: cookie, "X-CSRF-Token": token }
   }
 
   async send(
@@ -65,6 +95,10 @@ class DrupalClient {
 
   url(langcode: string, resourcePath: string): string {
     return jsonApiUrl(this.address, langcode, resourcePath)
+  }
+
+  changedUrl(entityType: string, uuid: string, langcode: string): string {
+    return `${this.target.baseUrl}/fleetlane/changed/${entityType}/${uuid}/${langcode}`
   }
 
   translationUrl(entityType: string, uuid: string, langcode: string): string {
@@ -180,7 +214,7 @@ class Importer {
 
   private languagesOf(entity: Entity): string[] {
     if (!isTranslatableType(entity.type) || entityTypeOf(entity.type) === "config_pages") return [entity.langcode]
-    return entity.languages.filter((langcode) => langcode === entity.langcode || this.locales.includes(langcode))
+    return keptLanguages(entity.langcode, entity.languages, this.locales)
   }
 
   /** Second pass: every translation with all its values, references and links. */
@@ -208,14 +242,31 @@ class Importer {
     const actual = (current.body as { data: { attributes: Record<string, unknown>; relationships?: Record<string, unknown> } }).data
     const document = documentFor(entity, langcode, this.store, this.ids, { withLinks: true })
     if (includes(actual.attributes, document.data.attributes) && includes(actual.relationships ?? {}, document.data.relationships ?? {})) {
+      await this.keepChangedDate(entity, langcode, actual.attributes)
       this.counts.unchanged += 1
       return "unchanged"
     }
     const answer = await this.client.send("PATCH", url, document)
     if (answer.status !== 200) this.refuse(entity, langcode, "update it", answer)
-    this.remember(entity, (answer.body as { data: { id: string; attributes: Record<string, unknown> } }).data)
+    const saved = (answer.body as { data: { id: string; attributes: Record<string, unknown> } }).data
+    this.remember(entity, saved)
+    await this.keepChangedDate(entity, langcode, saved.attributes)
     this.counts.updated += 1
     return `${langcode}:updated`
+  }
+
+  /**
+   * Drupal stamps a translation's `changed` with the time of any save that changes it, and nobody
+   * may write it through JSON:API (403); so after the values, the content's date (as the content
+   * server serves it) is set through the fleetlane module's route.
+   */
+  private async keepChangedDate(entity: Entity, langcode: string, attributes: Record<string, unknown>): Promise<void> {
+    const wanted = changedDate(entity, langcode)
+    if (wanted === null || sameInstant(attributes.changed, wanted)) return
+    const answer = await this.client.send("POST", this.client.changedUrl(entityTypeOf(entity.type), entity.uuid, langcode), {
+      changed: wanted,
+    })
+    if (answer.status !== 200) this.refuse(entity, langcode, "set its changed date", answer)
   }
 }
 
@@ -230,9 +281,12 @@ function parseLocales(value: string | undefined): string[] {
 async function main(): Promise<void> {
   const target = targetFromArgs(process.argv.slice(2), process.env)
   const locales = parseLocales(target.values.locales)
-  const store = await loadContent(CONTENT_DIR, 1)
+  // Every translation is loaded; --locales chooses which are written (keptLanguages, as the content server's CONTENT_LOCALES).
+  const store = await loadContent(CONTENT_DIR, 1, null)
   console.log(`Importing ${store.entities.length} entities of content/ into ${target.baseUrl} (${locales.join(", ")})`)
-  const importer = new Importer(new DrupalClient(target), store, locales)
+  const client = new DrupalClient(target)
+  await client.logIn()
+  const importer = new Importer(client, store, locales)
   await importer.files()
   await importer.create()
   await importer.complete()

@@ -1,8 +1,16 @@
 import path from "node:path"
 import { loadContent, type ContentStore, type Entity } from "../content-server/content-store"
 import { completionOrder, creationOrder, includes } from "./import-order"
-import { attributesFor, documentFor, drupalDateTime, PLACEHOLDER_URI, relationshipsFor, type DrupalIds } from "./jsonapi-document"
-import { redirectsShadowedByAliases } from "./redirect-conflicts"
+import {
+  attributesFor,
+  changedDate,
+  documentFor,
+  drupalDateTime,
+  PLACEHOLDER_URI,
+  relationshipsFor,
+  type DrupalIds,
+} from "./jsonapi-document"
+import { redirectsShadowedByAliases } from "../content-server/redirect-conflicts"
 import { describeRefusal } from "./refusal"
 
 const CONTENT_DIR = path.join(__dirname, "../../content")
@@ -28,6 +36,16 @@ function entity(type: string, key: string): Entity {
   if (!found) throw new Error(`no ${type}:${key} in content/`)
   return found
 }
+
+describe("the changed date the importer keeps", () => {
+  it("is content/'s date of a page, else the content server's default, and none for other entity types", () => {
+    expect(changedDate(entity("node--page", "legal-notice"), "en")).toBe("2025-02-10T10:00:00+00:00")
+    const genk = entity("node--location", "genk")
+    expect(changedDate(genk, "nl-be")).toBe("2025-01-22T09:52:00+00:00")
+    expect(changedDate({ ...genk, values: { ...genk.values, changed: undefined } }, "nl-be")).toBe("2025-01-06T09:00:00+00:00")
+    expect(changedDate(entity("redirect--redirect", store.ofType("redirect--redirect")[0].key), "en")).toBeNull()
+  })
+})
 
 describe("a content/ entity as a JSON:API document", () => {
   it("writes formatted text with the text format, the alias of the translation and its language", () => {

@@ -1,4 +1,4 @@
-import { valueIn, type ContentStore, type Entity, type EntityRef } from "../content-server/content-store"
+import { DEFAULT_DATE, valueIn, type ContentStore, type Entity, type EntityRef } from "../content-server/content-store"
 import { fieldsOf, isReferenceField, isTranslatableField, isTranslatableType } from "../../src/drupal/model"
 import { entityTypeOf, type FieldDefinition } from "../../src/drupal/model/types"
 
@@ -73,6 +73,16 @@ export function drupalDateTime(value: unknown): string | null {
   const date = new Date(String(value))
   if (Number.isNaN(date.getTime())) throw new Error(`"${String(value)}" is not a date`)
   return date.toISOString().replace(/\.\d{3}Z$/, "+00:00")
+}
+
+/**
+ * A page's last change as the content server serves it (content/'s `changed`, else its default
+ * date), or null for other entity types: the sitemaps' lastmod is a node's changed date, and
+ * Drupal sets the import's time unless the importer writes it (see Importer.keepChangedDate).
+ */
+export function changedDate(entity: Entity, langcode: string): string | null {
+  if (entityTypeOf(entity.type) !== "node") return null
+  return drupalDateTime(valueIn(entity.values.changed, langcode, entity.langcode) ?? DEFAULT_DATE)
 }
 
 function keyValueList(value: unknown): Array<Record<string, unknown>> {

@@ -3,6 +3,7 @@ import { SEARCH_INDEX_ID } from "../../src/config/search"
 import { ALL_BUNDLES, isTranslatableField, isTranslatableType } from "../../src/drupal/model"
 import { BASE_FIELDS, ENTITY_TYPES } from "../../src/drupal/model/entity-types"
 import { MENU_NAMES } from "../../src/drupal/model/menu-names"
+import { projectDrupal } from "../content-server/drupal-behaviour"
 import { bundleOf, entityTypeOf, type BundleDefinition, type EntityTypeId, type FieldDefinition } from "../../src/drupal/model/types"
 
 /**
@@ -111,6 +112,21 @@ export interface SitePlan {
   search: { serverId: string; indexId: string; fulltextFields: Record<string, number> }
   /** What media--image's field_media_image accepts: the logos are SVG. */
   mediaImageExtensions: string
+  /** system.site's name, which metatag's default titles end in ("{title} | Fleetlane"). */
+  siteName: string
+  /** metatag's defaults for nodes (metatag.metatag_defaults.node tags), as the content server computes them. */
+  metatagNodeDefaults: Record<string, string>
+}
+
+/**
+ * The metatags the site reads (title, description) as the content server computes them: the meta
+ * description is the page's description field, not metatag's default [node:summary] (the body's
+ * first 300 characters), which the real Drupal served until setup set this (docs/drupal.md).
+ */
+export const METATAG_NODE_DEFAULTS = {
+  title: "[node:title] | [site:name]",
+  description: "[node:field_description]",
+  canonical_url: "[node:url]",
 }
 
 /** Field types of the model that Drupal core and the enabled contrib modules do not have: drupal/modules/fleetlane adds them. */
@@ -264,6 +280,8 @@ export function sitePlan(): SitePlan {
     apiRole: { id: API_ROLE, permissions: API_ROLE_PERMISSIONS },
     jsonapi: { readOnly: false, pathPrefix: "jsonapi", includeCount: true },
     mediaImageExtensions: "png gif jpg jpeg webp svg",
+    siteName: projectDrupal().siteName,
+    metatagNodeDefaults: METATAG_NODE_DEFAULTS,
     search: { serverId: "database", indexId: SEARCH_INDEX_ID, fulltextFields: { title: 5, field_description: 2, body: 1 } },
   }
 }
