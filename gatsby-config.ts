@@ -35,6 +35,8 @@ const config: GatsbyConfig = {
         imageCDN: false,
         skipFileDownloads: false,
         requestTimeoutMS: 30000,
+        // Only the changes since the last build, from gatsby_fastbuilds' log (DRUPAL_FAST_BUILDS).
+        fastBuilds: env.drupalFastBuilds,
         concurrentAPIRequests: 8,
         languageConfig: {
           defaultLanguage: DEFAULT_LOCALE,
