@@ -73,6 +73,8 @@ const config: GatsbyConfig = {
     // Before sourcing: fails the build when Drupal hides what the site needs from the build user.
     "drupal-preflight",
     "drupal-schema",
+    // Before the pages: names the entity, language and field of content that would break the site.
+    "drupal-content-check",
     "location-fields",
     "host-rules",
     "sitemaps",
