@@ -6,7 +6,7 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", ".netlify/", "node_modules/", "coverage/", "src/gatsby-types.d.ts", "bench/"] },
+  { ignores: ["public/", ".cache/", ".netlify/", ".last-good-public/", "node_modules/", "coverage/", "src/gatsby-types.d.ts", "bench/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -35,6 +35,8 @@ const config: GatsbyConfig = {
         imageCDN: false,
         skipFileDownloads: false,
         requestTimeoutMS: 30000,
+        // Only the changes since the last build, from gatsby_fastbuilds' log (DRUPAL_FAST_BUILDS).
+        fastBuilds: env.drupalFastBuilds,
         concurrentAPIRequests: 8,
         languageConfig: {
           defaultLanguage: DEFAULT_LOCALE,
@@ -71,6 +73,8 @@ const config: GatsbyConfig = {
     // Before sourcing: fails the build when Drupal hides what the site needs from the build user.
     "drupal-preflight",
     "drupal-schema",
+    // Before the pages: names the entity, language and field of content that would break the site.
+    "drupal-content-check",
     "location-fields",
     "host-rules",
     "sitemaps",

@@ -3,6 +3,7 @@
  * imports this file: what the browser needs is exposed as GATSBY_* variables.
  */
 import { drupalConnectionFromEnvironment } from "./drupal-address"
+import { fastBuildsEnabled } from "./fast-builds"
 import { DEFAULT_LOCALE } from "./locales"
 
 const contentServerPort = Number(process.env.CONTENT_SERVER_PORT ?? 8788)
@@ -18,6 +19,8 @@ export const env = {
   /** The Drupal site to source from; the embedded content server when unset. */
   drupalBaseUrl: drupal.address.baseUrl,
   usesEmbeddedContentServer: drupal.embedded,
+  /** gatsby-source-drupal's fastBuilds: only the changes since the last build (src/config/fast-builds.ts). */
+  drupalFastBuilds: fastBuildsEnabled(process.env.DRUPAL_FAST_BUILDS, drupal.embedded),
   contentServerPort,
   /**
    * Port of the local proxy gatsby-source-drupal sources through, which gives untranslated media,

@@ -49,6 +49,8 @@ export interface ContentStore {
   ofType(type: string): readonly Entity[]
   get(type: string, uuid: string): Entity | undefined
   getByKey(type: string, key: string): Entity | undefined
+  /** Removes an entity, as a delete in Drupal does (tools/content-server/editorial.ts). */
+  remove(entity: Entity): void
   /** Files served under /sites/default/files/, by their public path. */
   files: ReadonlyMap<string, StoredFile>
 }
@@ -366,6 +368,14 @@ export async function loadContent(contentDir: string, scale = contentScale(), lo
     ofType: (type) => byType.get(type) ?? [],
     get: (type, uuid) => byTypeAndUuid.get(`${type}:${uuid}`),
     getByKey: (type, key) => byTypeAndKey.get(`${type}:${key}`),
+    remove: (entity) => {
+      for (const list of [entities, byType.get(entity.type) ?? []]) {
+        const index = list.indexOf(entity)
+        if (index >= 0) list.splice(index, 1)
+      }
+      byTypeAndKey.delete(`${entity.type}:${entity.key}`)
+      byTypeAndUuid.delete(`${entity.type}:${entity.uuid}`)
+    },
     files,
   }
 }

@@ -125,7 +125,7 @@ export function buildSearchIndex(store: ContentStore): IndexItem[] {
 
 const indexes = new WeakMap<ContentStore, IndexItem[]>()
 
-/** The index of a store, built once: the content server's content does not change while it runs. */
+/** The index of a store, built once and again after an editor's change (forgetSearchIndex). */
 export function searchIndexOf(store: ContentStore): IndexItem[] {
   let index = indexes.get(store)
   if (!index) {
@@ -133,6 +133,11 @@ export function searchIndexOf(store: ContentStore): IndexItem[] {
     indexes.set(store, index)
   }
   return index
+}
+
+/** Drops a store's index after an editor's change, so the next search sees the change. */
+export function forgetSearchIndex(store: ContentStore): void {
+  indexes.delete(store)
 }
 
 /** The score of an item for the keyword words, or 0 when some word does not occur in it. */

@@ -16,11 +16,23 @@ import type { ResourceContext } from "./resource"
  */
 export type ContentRoute = (url: URL, langcode: string, path: string, context: ResourceContext) => JsonApiResponse | null
 
+/**
+ * A route of a Drupal module outside JSON:API (like gatsby_fastbuilds' sync), given the request,
+ * its URL and the path after the language prefix. Answers null when the path is not its own.
+ */
+export type SiteRoute = (
+  request: IncomingMessage,
+  url: URL,
+  path: string,
+  context: ResourceContext,
+) => Promise<JsonApiResponse | null> | JsonApiResponse | null
+
 export interface ContentServerOptions {
   contentDir: string
   port: number
   host?: string
   routes?: readonly ContentRoute[]
+  siteRoutes?: readonly SiteRoute[]
   /** The build user's HTTP Basic credentials; the embedded default (src/config/drupal-address.ts) unless given. */
   credentials?: Credentials
   /** The Drupal settings to behave by; the project's documented Drupal by default. */
@@ -61,9 +73,14 @@ function movedPermanently(location: string): JsonApiResponse {
   }
 }
 
-export function createRequestHandler(context: ResourceContext, routes: readonly ContentRoute[], credentials: Credentials) {
+export function createRequestHandler(
+  context: ResourceContext,
+  routes: readonly ContentRoute[],
+  credentials: Credentials,
+  siteRoutes: readonly SiteRoute[] = [],
+) {
   const { behaviour } = context
-  return (request: IncomingMessage, response: ServerResponse): void => {
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     let url: URL
     try {
       url = new URL(request.url ?? "/", context.baseUrl)
@@ -105,6 +122,13 @@ export function createRequestHandler(context: ResourceContext, routes: readonly 
       send(response, handleJsonApi(url, langcode, rest.slice(apiRoot.length), context, viewer), langcode)
       return
     }
+    for (const route of siteRoutes) {
+      const result = await route(request, url, rest, context)
+      if (result) {
+        send(response, result, langcode, result.contentType ?? "application/json")
+        return
+      }
+    }
     send(response, pageNotFound(behaviour.siteName), langcode)
   }
 }
@@ -114,9 +138,19 @@ export async function startContentServer(options: ContentServerOptions): Promise
   const store = withoutShadowedRedirects(await loadContent(options.contentDir))
   const host = options.host ?? "127.0.0.1"
   const context: ResourceContext = { store, baseUrl: "", behaviour: { ...projectDrupal(), ...options.drupal } }
-  const server = createServer(
-    createRequestHandler(context, options.routes ?? [], options.credentials ?? EMBEDDED_CONTENT_SERVER_CREDENTIALS),
+  const handler = createRequestHandler(
+    context,
+    options.routes ?? [],
+    options.credentials ?? EMBEDDED_CONTENT_SERVER_CREDENTIALS,
+    options.siteRoutes ?? [],
   )
+  const server = createServer((request, response) => {
+    handler(request, response).catch((error: unknown) => {
+      console.error(error)
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    })
+  })
   server.keepAliveTimeout = 5000
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)

@@ -42,6 +42,14 @@ export const DRUPAL_MODULES = [
   "token",
   "metatag",
   "fleetlane",
+  // Publishing (README "Editors"): the change log gatsby-source-drupal's fastBuilds asks, and the
+  // build hook a save calls. Their settings are in docs/drupal.md.
+  "gatsby",
+  "gatsby_instantpreview",
+  "gatsby_fastbuilds",
+  "build_hooks",
+  // drupal/modules/fleetlane_fastbuilds: fastbuilds' delete entries name type and language.
+  "fleetlane_fastbuilds",
 ] as const
 
 export const API_ROLE = "fleetlane_api"
@@ -57,6 +65,8 @@ export const API_ROLE_PERMISSIONS = [
   "administer menu",
   "administer redirects",
   "view site_settings config page entity",
+  // gatsby_fastbuilds' sync route (/gatsby-fastbuilds/sync/{last_fetch}), for fastBuilds.
+  "sync gatsby fastbuild log entities",
 ] as const
 
 /** A field as Drupal stores it: the storage (per entity type) and the field (per bundle). */

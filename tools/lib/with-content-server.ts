@@ -1,8 +1,6 @@
 import { jsonApiUrl } from "../../src/config/drupal-address"
 import { env } from "../../src/config/env"
-import { startContentServer } from "../content-server/server"
-import { CONTENT_DIR } from "../content-server/settings"
-import { searchRoute } from "../content-server/routes"
+import { startEmbeddedContentServer } from "../content-server/embedded"
 
 async function isAnswering(url: string): Promise<boolean> {
   try {
@@ -20,7 +18,7 @@ async function isAnswering(url: string): Promise<boolean> {
 export async function withContentServer<T>(task: () => Promise<T>): Promise<T> {
   const entryPoint = jsonApiUrl(env.drupal.address, env.drupal.address.defaultLangcode)
   if (!env.usesEmbeddedContentServer || (await isAnswering(entryPoint))) return task()
-  const server = await startContentServer({ contentDir: CONTENT_DIR, port: env.contentServerPort, routes: [searchRoute] })
+  const server = await startEmbeddedContentServer()
   console.log(`Content server: ${entryPoint} (${server.store.entities.length} entities)`)
   try {
     return await task()
