@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { EMBEDDED_CONTENT_SERVER_CREDENTIALS } from "../../src/config/drupal-address"
+import { EMBEDDED_CONTENT_SERVER_CREDENTIALS, EMBEDDED_CONTENT_SERVER_PREVIEW_CREDENTIALS } from "../../src/config/drupal-address"
 import { viewerOf, type Credentials } from "./access"
 import { loadContent, type ContentStore } from "./content-store"
 import { negotiateLanguage, projectDrupal, type DrupalBehaviour } from "./drupal-behaviour"
@@ -22,6 +22,8 @@ export interface ContentServerOptions {
   routes?: readonly ContentRoute[]
   /** The build user's HTTP Basic credentials; the embedded default (src/config/drupal-address.ts) unless given. */
   credentials?: Credentials
+  /** The preview user's, who may also read drafts; the embedded default unless given. */
+  previewCredentials?: Credentials
   /** The Drupal settings to behave by; the project's documented Drupal by default. */
   drupal?: Partial<DrupalBehaviour>
 }
@@ -60,7 +62,12 @@ function movedPermanently(location: string): JsonApiResponse {
   }
 }
 
-export function createRequestHandler(context: ResourceContext, routes: readonly ContentRoute[], credentials: Credentials) {
+export function createRequestHandler(
+  context: ResourceContext,
+  routes: readonly ContentRoute[],
+  credentials: Credentials,
+  previewCredentials: Credentials = EMBEDDED_CONTENT_SERVER_PREVIEW_CREDENTIALS,
+) {
   const { behaviour } = context
   return (request: IncomingMessage, response: ServerResponse): void => {
     let url: URL
@@ -100,7 +107,7 @@ export function createRequestHandler(context: ResourceContext, routes: readonly 
           return
         }
       }
-      const viewer = viewerOf(request.headers, credentials)
+      const viewer = viewerOf(request.headers, credentials, previewCredentials)
       send(response, handleJsonApi(url, langcode, rest.slice(apiRoot.length), context, viewer), langcode)
       return
     }
@@ -114,7 +121,12 @@ export async function startContentServer(options: ContentServerOptions): Promise
   const host = options.host ?? "127.0.0.1"
   const context: ResourceContext = { store, baseUrl: "", behaviour: { ...projectDrupal(), ...options.drupal } }
   const server = createServer(
-    createRequestHandler(context, options.routes ?? [], options.credentials ?? EMBEDDED_CONTENT_SERVER_CREDENTIALS),
+    createRequestHandler(
+      context,
+      options.routes ?? [],
+      options.credentials ?? EMBEDDED_CONTENT_SERVER_CREDENTIALS,
+      options.previewCredentials ?? EMBEDDED_CONTENT_SERVER_PREVIEW_CREDENTIALS,
+    ),
   )
   server.keepAliveTimeout = 5000
   await new Promise<void>((resolve, reject) => {
