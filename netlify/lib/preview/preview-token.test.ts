@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto"
+import { recording } from "../../../test/drupal-recordings"
 import { signPreviewToken, verifyPreviewToken } from "./preview-token"
 
 const claims = { resourceType: "node--page", uuid: "0b6a2f7e-3c1d-4f5a-9b8c-7d6e5f4a3b2c", langcode: "nl-be", expiresAt: 1_800_000_000 }
@@ -27,5 +28,20 @@ describe("preview token", () => {
 
   it("refuses an expired token", () => {
     expect(verifyPreviewToken(signPreviewToken(claims, "s3cret"), "s3cret", claims.expiresAt + 1)).toEqual({ ok: false, reason: "expired" })
+  })
+})
+
+describe("a preview link made by the Drupal side", () => {
+  it("verifies with the secret Drupal signed it with (recorded from the fleetlane module on a real Drupal)", () => {
+    const made = recording("revisions/r17_site_preview_link_admin")
+    const link = new URL(made.headers.location)
+    expect(link.pathname).toBe("/en/preview/")
+    const token = link.searchParams.get("token")
+    const expiresAt = Number(token?.split(".")[4])
+    expect(verifyPreviewToken(token, "shared-test-secret", expiresAt - 60)).toEqual({
+      ok: true,
+      claims: { resourceType: "node--page", uuid: "10982450-855d-4a06-abc9-3eceaa50ad5a", langcode: "en", expiresAt },
+    })
+    expect(verifyPreviewToken(token, "another-secret", expiresAt - 60)).toEqual({ ok: false, reason: "invalid" })
   })
 })
