@@ -19,6 +19,9 @@ export const SECRET_ENV_NAMES = [
   "SMTP_URL",
   "NETLIFY_AUTH_TOKEN",
   "FORM_TOKEN_SECRET",
+  "PREVIEW_SECRET",
+  "DRUPAL_PREVIEW_PASSWORD",
+  "DRUPAL_PREVIEW_API_TOKEN",
 ] as const
 
 type Env = Record<string, string | undefined>

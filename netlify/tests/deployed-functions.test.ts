@@ -26,6 +26,7 @@ describe("the deployed functions", () => {
         "geocode",
         "health",
         "outbox-retry",
+        "preview",
         "registration-search",
         "search",
         "search-kvk-companies",

@@ -49,6 +49,17 @@ export const EMBEDDED_CONTENT_SERVER_CREDENTIALS = {
   password: "content-server-local",
 } as const satisfies DrupalCredentials
 
+/**
+ * The preview user of the embedded content server: it may also read unpublished content and
+ * draft revisions (rel:working-copy), which the build user may not, so that a draft can never
+ * reach a build. The preview function sends these when no DRUPAL_BASE_URL is set.
+ */
+export const EMBEDDED_CONTENT_SERVER_PREVIEW_CREDENTIALS = {
+  kind: "basic",
+  username: "fleetlane-preview",
+  password: "content-server-local-preview",
+} as const satisfies DrupalCredentials
+
 /** The path prefix of a language ("" for none), as Drupal's URL language negotiation uses it. */
 export function languagePathPrefix(address: DrupalAddress, langcode: string): string {
   const configured = address.languagePrefixes[langcode]

@@ -32,4 +32,10 @@ describe("siteVersionOf", () => {
   it("leaves a path that already starts at the root as it is", () => {
     expect(siteVersionOf({ ...dutchNotFound, path: "/404/", matchPath: undefined }).path).toBe("/404/")
   })
+
+  it("gives the draft preview's copies the blocks' strings and the preview's own", () => {
+    const preview = siteVersionOf({ ...dutchNotFound, path: "nl/preview/", component: "/site/src/pages/preview.tsx" })
+    expect((preview.context as { namespaces: string[] }).namespaces).toEqual(expect.arrayContaining(["common", "blocks", "preview"]))
+    expect((siteVersionOf(dutchNotFound).context as { namespaces: string[] }).namespaces).not.toContain("preview")
+  })
 })

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { TEMPLATE_NAMESPACES } from "../i18n/namespaces"
+import { PREVIEW_NAMESPACES, TEMPLATE_NAMESPACES } from "../i18n/namespaces"
 
 interface PluginPageContext {
   namespaces?: unknown
@@ -11,6 +11,11 @@ function rootRelative(path: string): string {
 }
 
 type CreatedPage = Parameters<NonNullable<GatsbyNode["onCreatePage"]>>[0]["page"]
+
+/** The draft preview's copies (src/pages/preview.tsx) render blocks and have messages of their own. */
+function isPreviewPage(page: CreatedPage): boolean {
+  return /[/\\]src[/\\]pages[/\\]preview\.tsx$/.test(page.component)
+}
 
 /**
  * A page of src/pages (the 404 page) as this site builds it from the copy gatsby-plugin-react-i18next
@@ -26,7 +31,7 @@ export function siteVersionOf(page: CreatedPage): CreatedPage {
     ...page,
     path: rootRelative(page.path),
     matchPath: undefined,
-    context: { ...context, ...(i18n && { i18n }), namespaces: TEMPLATE_NAMESPACES.unknown },
+    context: { ...context, ...(i18n && { i18n }), namespaces: isPreviewPage(page) ? PREVIEW_NAMESPACES : TEMPLATE_NAMESPACES.unknown },
   }
 }
 

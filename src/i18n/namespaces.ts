@@ -32,3 +32,6 @@ export const TEMPLATE_NAMESPACES: Readonly<Record<TemplateName, readonly string[
   people: BLOCKS,
   unknown: SHELL,
 }
+
+/** The draft preview (src/pages/preview.tsx): a page built from blocks, and its own messages. */
+export const PREVIEW_NAMESPACES: readonly string[] = [...BLOCKS, "preview"]

@@ -11,9 +11,14 @@ import { uuidFromName } from "./ids"
  */
 export interface Viewer {
   authenticated: boolean
+  /**
+   * "view any unpublished content" and "view all revisions": the preview user's role, never the
+   * build user's (a user with them sees unpublished nodes in every collection, revisions/r11).
+   */
+  mayViewDrafts: boolean
 }
 
-export const ANONYMOUS: Viewer = { authenticated: false }
+export const ANONYMOUS: Viewer = { authenticated: false, mayViewDrafts: false }
 
 /** The permission Drupal names when it hides an entity type from anonymous requests. */
 const ADMINISTRATIVE_TYPES: Readonly<Record<string, string>> = {
@@ -28,14 +33,18 @@ export interface Credentials {
 }
 
 /**
- * The viewer of a request: authenticated by correct HTTP Basic credentials. Wrong credentials
- * leave the request anonymous, as basic_auth does (it challenges only where access is denied).
+ * The viewer of a request: authenticated by correct HTTP Basic credentials, the build user's or
+ * the preview user's. Wrong credentials leave the request anonymous, as basic_auth does (it
+ * challenges only where access is denied).
  */
-export function viewerOf(headers: IncomingHttpHeaders, credentials: Credentials): Viewer {
+export function viewerOf(headers: IncomingHttpHeaders, credentials: Credentials, previewCredentials?: Credentials): Viewer {
   const match = /^Basic\s+(\S+)$/i.exec(headers.authorization ?? "")
   if (!match) return ANONYMOUS
   const decoded = Buffer.from(match[1], "base64").toString("utf8")
-  return { authenticated: decoded === `${credentials.username}:${credentials.password}` }
+  if (previewCredentials && decoded === `${previewCredentials.username}:${previewCredentials.password}`) {
+    return { authenticated: true, mayViewDrafts: true }
+  }
+  return { authenticated: decoded === `${credentials.username}:${credentials.password}`, mayViewDrafts: false }
 }
 
 /** The permission the viewer lacks to see entities of the resource type, or null. */

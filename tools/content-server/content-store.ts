@@ -35,6 +35,14 @@ export interface Entity {
   parent?: { type: string; uuid: string; field: string }
   /** A config page's context (config_pages): one entity per language, not translations. */
   context?: { language: string }
+  /**
+   * The newer draft revision of the entity (content's `draft:`), as an editor saved it without
+   * publishing: Drupal keeps it beside the default revision and JSON:API serves it only as
+   * `resourceVersion=rel:working-copy`, to a user who may view revisions.
+   */
+  workingCopy?: Entity
+  /** A paragraph that only a draft revision holds: no collection lists it (see docs/decisions.md). */
+  draftOnly?: boolean
 }
 
 export interface StoredFile {
@@ -117,6 +125,7 @@ interface RawEntity {
   data: Record<string, unknown>
   parent?: Entity["parent"]
   inheritedLanguages?: { langcode: string; languages: string[] }
+  draftOnly?: boolean
 }
 
 /** Languages an entity is translated into: the keys of its label, or an explicit list. */
@@ -151,7 +160,15 @@ function languagesOf(raw: RawEntity, type: string, locales: readonly string[] | 
   return { langcode, languages: keptLanguages(langcode, [langcode, ...languages.filter((code) => code !== langcode)], locales) }
 }
 
-const META_KEYS = new Set(["type", "key", "uuid", "langcode", "languages", "context"])
+const META_KEYS = new Set(["type", "key", "uuid", "langcode", "languages", "context", "draft"])
+
+/**
+ * A draft's value of a field over the published one: per-language maps merge (a draft of the
+ * Dutch translation leaves the others as published), any other value is replaced.
+ */
+function draftValue(published: unknown, draft: unknown): unknown {
+  return isTranslationMap(published) && isTranslationMap(draft) ? { ...published, ...draft } : draft
+}
 
 /**
  * Loads the demo content: every YAML document under content/ is one entity (or a list of
@@ -165,12 +182,14 @@ export async function loadContent(contentDir: string, scale = contentScale(), lo
   const byTypeAndUuid = new Map<string, Entity>()
   const files = new Map<string, StoredFile>()
   const pendingReferences: Array<() => void> = []
+  const draftEntities: Entity[] = []
 
   function register(entity: Entity): void {
     const keyId = `${entity.type}:${entity.key}`
     if (byTypeAndKey.has(keyId))
       throw new ContentError(`${entity.source}: duplicate key ${keyId} (also in ${byTypeAndKey.get(keyId)?.source})`)
-    entities.push(entity)
+    if (entity.draftOnly) draftEntities.push(entity)
+    else entities.push(entity)
     byTypeAndKey.set(keyId, entity)
     byTypeAndUuid.set(`${entity.type}:${entity.uuid}`, entity)
   }
@@ -256,14 +275,19 @@ export async function loadContent(contentDir: string, scale = contentScale(), lo
     const fields = fieldsOf(type)
     const { langcode, languages } = languagesOf(raw, type, locales)
     const entity: Entity = { type, key, uuid, internalId: 0, revisionId: 0, langcode, languages, values: {}, source, parent: raw.parent }
+    if (raw.draftOnly) entity.draftOnly = true
     if (entityTypeOf(type) === "config_pages") entity.context = { language: langcode }
+    const convert = (host: Entity, name: string, value: unknown, where: string): unknown => {
+      const field = fields[name]
+      if (!field) throw new ContentError(`${where}: ${type} has no field "${name}"`)
+      if (field.type === "link") checkLinkTargets(value, `${where}: ${name}`)
+      return isReferenceField(field) ? convertReferences(host, name, field, value) : value
+    }
     for (const [name, value] of Object.entries(data)) {
       if (META_KEYS.has(name)) continue
-      const field = fields[name]
-      if (!field) throw new ContentError(`${source}: ${type} has no field "${name}"`)
-      entity.values[name] = isReferenceField(field) ? convertReferences(entity, name, field, value) : value
-      if (field.type === "link") checkLinkTargets(value, `${source}: ${name}`)
+      entity.values[name] = convert(entity, name, value, source)
     }
+    if (data.draft !== undefined) entity.workingCopy = workingCopyOf(entity, data.draft, convert)
     if (typeof data.parent === "string" && entityTypeOf(type) === "menu_link_content") {
       const parentKey = data.parent
       pendingReferences.push(() => {
@@ -275,6 +299,39 @@ export async function loadContent(contentDir: string, scale = contentScale(), lo
     }
     register(entity)
     return entity
+  }
+
+  /**
+   * The draft revision of an entity: the published values with the draft's fields over them,
+   * unpublished; a label in a new language adds that translation. Inline paragraphs of the draft
+   * are paragraphs of their own that only the draft references.
+   */
+  function workingCopyOf(
+    entity: Entity,
+    rawDraft: unknown,
+    convert: (host: Entity, name: string, value: unknown, where: string) => unknown,
+  ): Entity {
+    const where = `${entity.source}#draft`
+    if (entityTypeOf(entity.type) !== "node" || !rawDraft || typeof rawDraft !== "object" || Array.isArray(rawDraft)) {
+      throw new ContentError(`${where}: a draft is a mapping of a node's fields`)
+    }
+    const draft = rawDraft as Record<string, unknown>
+    const label = draft[ENTITY_TYPES.node.labelField]
+    const added = isTranslationMap(label) ? Object.keys(label).filter((code) => !entity.languages.includes(code)) : []
+    const copy: Entity = {
+      ...entity,
+      key: `${entity.key}.draft`,
+      languages: [...entity.languages, ...added],
+      values: { ...entity.values },
+      draftOnly: true,
+    }
+    for (const [name, value] of Object.entries(draft)) {
+      if (META_KEYS.has(name)) throw new ContentError(`${where}: "${name}" cannot change in a draft`)
+      copy.values[name] = draftValue(entity.values[name], convert(copy, name, value, where))
+    }
+    copy.values.status = false
+    delete copy.workingCopy
+    return copy
   }
 
   function convertReferences(host: Entity, name: string, field: FieldDefinition, value: unknown): EntityRef | EntityRef[] | null {
@@ -293,6 +350,7 @@ export async function loadContent(contentDir: string, scale = contentScale(), lo
         data: { key: `${host.type}:${host.key}.${name}.${index}`, ...(item as Record<string, unknown>) },
         parent: { type: host.type, uuid: host.uuid, field: name },
         inheritedLanguages: { langcode: host.langcode, languages: host.languages },
+        draftOnly: host.draftOnly,
       })
       if (field.targets && !field.targets.includes(child.type)) {
         throw new ContentError(`${host.source}: ${name} may hold ${field.targets.join(", ")}, not ${child.type}`)
@@ -345,7 +403,7 @@ export async function loadContent(contentDir: string, scale = contentScale(), lo
   if (referenceErrors.length) throw new ContentError(referenceErrors.join("\n"))
 
   // Internal ids are sequential per entity type in key order, as a fresh Drupal import would give.
-  const entityTypes = new Set(entities.map((entity) => entityTypeOf(entity.type)))
+  const entityTypes = new Set([...entities, ...draftEntities].map((entity) => entityTypeOf(entity.type)))
   for (const entityType of entityTypes) {
     const ofEntityType = entities.filter((entity) => entityTypeOf(entity.type) === entityType)
     ofEntityType.sort((a, b) => (a.type + a.key < b.type + b.key ? -1 : 1))
@@ -353,6 +411,21 @@ export async function loadContent(contentDir: string, scale = contentScale(), lo
       entity.internalId = index + 1
       entity.revisionId = index + 1
     })
+  }
+
+  // A draft is the newest revision of its entity; its own paragraphs come after all others.
+  for (const entityType of entityTypes) {
+    let nextRevision = entities.filter((entity) => entityTypeOf(entity.type) === entityType).length
+    let nextId = nextRevision
+    for (const entity of entities) {
+      if (entityTypeOf(entity.type) !== entityType || !entity.workingCopy) continue
+      entity.workingCopy.revisionId = ++nextRevision
+      entity.workingCopy.internalId = entity.internalId
+    }
+    for (const entity of draftEntities.filter((draftEntity) => entityTypeOf(draftEntity.type) === entityType)) {
+      entity.internalId = ++nextId
+      entity.revisionId = ++nextRevision
+    }
   }
 
   const byType = new Map<string, Entity[]>()

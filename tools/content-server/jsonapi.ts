@@ -77,9 +77,47 @@ export function pageNotFound(siteName: string): JsonApiResponse {
 /** Thrown where Drupal has no route: answered with pageNotFound. */
 export class NoRoute extends Error {}
 
-/** Whether Drupal shows an entity to an anonymous visitor. */
+/** Whether Drupal shows an entity to an anonymous visitor (and to the build user). */
 export function isPublished(entity: Entity): boolean {
-  return entity.values.status !== false
+  return !entity.draftOnly && entity.values.status !== false
+}
+
+/** Unpublished content and draft revisions only for a viewer who may view drafts (revisions/r07-r11). */
+function isVisibleTo(entity: Entity, viewer: Viewer): boolean {
+  return isPublished(entity) || viewer.mayViewDrafts
+}
+
+/** Which revision a request asks for (core JSON:API's resourceVersion, recordings revisions/). */
+type Version = { kind: "default" } | { kind: "working-copy" } | { kind: "id"; revisionId: number }
+
+/**
+ * resourceVersion as core's version negotiators read it: rel:latest-version is the latest
+ * DEFAULT revision (the published one, r02), rel:working-copy the latest revision (a draft, r05),
+ * id:{revision id} one revision (r16). Collections take only the two relations (r15).
+ */
+function requestedVersion(params: URLSearchParams, collection: boolean): Version {
+  const raw = params.get("resourceVersion")
+  if (raw === null || raw === "rel:latest-version") return { kind: "default" }
+  if (raw === "rel:working-copy") return { kind: "working-copy" }
+  if (collection) {
+    throw new JsonApiError(
+      400,
+      "Bad Request",
+      "Collection resources only support the following resource version identifiers: rel:latest-version, rel:working-copy",
+    )
+  }
+  const byId = /^id:(\d+)$/.exec(raw)
+  if (byId) return { kind: "id", revisionId: Number(byId[1]) }
+  throw new JsonApiError(400, "Bad Request", `An invalid resource version identifier, \`${raw}\`, was provided.`)
+}
+
+/** The revision of an entity a version names: its draft for the working copy, when it has one. */
+function revisionOf(entity: Entity, version: Version, raw: string | null): Entity {
+  if (version.kind === "default") return entity
+  if (version.kind === "working-copy") return entity.workingCopy ?? entity
+  const revision = [entity, entity.workingCopy].find((candidate) => candidate?.revisionId === version.revisionId)
+  if (!revision) throw new JsonApiError(404, "Not Found", `The requested version, identified by \`${raw}\`, could not be found.`)
+  return revision
 }
 
 function indexDocument(context: ResourceContext, langcode: string, viewer: Viewer): JsonApiResponse {
@@ -91,6 +129,11 @@ function indexDocument(context: ResourceContext, langcode: string, viewer: Viewe
     body.meta = { links: { me: { meta: { id: BUILD_USER_UUID }, href: `${apiPrefix(context, langcode)}/user/user/${BUILD_USER_UUID}` } } }
   }
   return { status: 200, body: { ...body, links } }
+}
+
+/** What Drupal answers an authenticated user for one entity it may not see. */
+function forbidden(): JsonApiError {
+  return new JsonApiError(403, "Forbidden", "The current user is not allowed to GET the selected resource.")
 }
 
 /** What Drupal answers for one entity the viewer may not see (core/36, contrib/c04): 401 and a challenge. */
@@ -271,7 +314,13 @@ export function applySparseFieldsets(resource: ResourceObject, params: URLSearch
  * Walks include paths (field_components.field_items) from the primary data. As in Drupal, a path
  * is valid when some bundle the previous step can reach has that relationship field.
  */
-function collectIncluded(primaryTypes: readonly string[], primary: Entity[], include: string | null, context: ResourceContext): Entity[] {
+function collectIncluded(
+  primaryTypes: readonly string[],
+  primary: Entity[],
+  include: string | null,
+  context: ResourceContext,
+  viewer: Viewer,
+): Entity[] {
   if (!include) return []
   const seen = new Set(primary.map((entity) => `${entity.type}:${entity.uuid}`))
   const included: Entity[] = []
@@ -300,7 +349,7 @@ function collectIncluded(primaryTypes: readonly string[], primary: Entity[], inc
         const refs = Array.isArray(value) ? value : value ? [value] : []
         for (const ref of refs) {
           const target = context.store.get(ref.type, ref.uuid)
-          if (!target || !isPublished(target)) continue
+          if (!target || !isVisibleTo(target, viewer)) continue
           next.push(target)
           const id = `${target.type}:${target.uuid}`
           if (!seen.has(id)) {
@@ -322,10 +371,11 @@ function documentFor(
   params: URLSearchParams,
   context: ResourceContext,
   extra: Record<string, unknown>,
+  viewer: Viewer = ANONYMOUS,
 ): Record<string, unknown> {
   const list = Array.isArray(data) ? data : [data]
   const render = (entity: Entity) => applySparseFieldsets(buildResource(entity, langcode, context), params)
-  const included = collectIncluded(types, list, params.get("include"), context).map(render)
+  const included = collectIncluded(types, list, params.get("include"), context, viewer).map(render)
   const body: Record<string, unknown> = { jsonapi: JSONAPI_OBJECT, data: Array.isArray(data) ? list.map(render) : render(data), ...extra }
   if (params.has("include")) body.included = included
   return body
@@ -333,7 +383,7 @@ function documentFor(
 
 function findEntity(context: ResourceContext, type: string, uuid: string): Entity {
   const entity = context.store.get(type, uuid)
-  if (!entity || !isPublished(entity))
+  if (!entity)
     throw new JsonApiError(
       404,
       "Not Found",
@@ -388,13 +438,18 @@ export function handleJsonApi(url: URL, langcode: string, apiPath: string, conte
       const sort = params.get("sort")
       sort?.split(",").forEach((key) => checkFieldPath(type, key.replace(/^-/, "")))
       const { offset, limit } = parsePage(params)
-      let matching = context.store.ofType(type).filter(isPublished)
+      const version = requestedVersion(params, true)
+      // A collection lists default revisions, or each entity's latest one (r11, r13).
+      let matching = context.store
+        .ofType(type)
+        .map((entity) => revisionOf(entity, version, null))
+        .filter((entity) => isVisibleTo(entity, viewer))
       // Rendering every resource is only worth it when a filter or sort has to read them.
       if (conditions.length || sort) {
         const rendered = matching.map((entity) => ({ entity, resource: buildResource(entity, langcode, context) }))
         const related: Related = ({ type: targetType, id }) => {
           const target = context.store.get(targetType, id)
-          return target && isPublished(target) ? buildResource(target, langcode, context) : null
+          return target && isVisibleTo(target, viewer) ? buildResource(target, langcode, context) : null
         }
         // An entity query matches any translation; the answer is in the URL's language (jsonapi_extras/x14).
         const filtered = rendered.filter(({ entity }) =>
@@ -427,12 +482,14 @@ export function handleJsonApi(url: URL, langcode: string, apiPath: string, conte
         )
       const extra: Record<string, unknown> = Object.keys(meta).length ? { meta } : {}
       extra.links = pagerLinks(url, offset, limit, total, counted)
-      return { status: 200, body: documentFor([type], permission ? [] : page, langcode, params, context, extra) }
+      return { status: 200, body: documentFor([type], permission ? [] : page, langcode, params, context, extra, viewer) }
     }
 
-    const entity = findEntity(context, type, uuid)
+    const found = findEntity(context, type, uuid)
     if (permission) throw unauthorized(context)
-    if (rest.length === 0) return { status: 200, body: documentFor([type], entity, langcode, params, context, { links: { self } }) }
+    const entity = revisionOf(found, requestedVersion(params, false), params.get("resourceVersion"))
+    if (!isVisibleTo(entity, viewer)) throw viewer.authenticated ? forbidden() : unauthorized(context)
+    if (rest.length === 0) return { status: 200, body: documentFor([type], entity, langcode, params, context, { links: { self } }, viewer) }
 
     const isRelationshipRoute = rest[0] === "relationships"
     const fieldName = isRelationshipRoute ? rest[1] : rest[0]
@@ -450,10 +507,10 @@ export function handleJsonApi(url: URL, langcode: string, apiPath: string, conte
     const value = entity.values[fieldName] as EntityRef | EntityRef[] | null | undefined
     const targets = (Array.isArray(value) ? value : value ? [value] : [])
       .map((ref) => context.store.get(ref.type, ref.uuid))
-      .filter((target): target is Entity => Boolean(target && isPublished(target)))
+      .filter((target): target is Entity => Boolean(target && isVisibleTo(target, viewer)))
     const data = field.multiple ? targets : (targets[0] ?? null)
     if (data === null) return { status: 200, body: { jsonapi: JSONAPI_OBJECT, data: null, links: { self } } }
-    return { status: 200, body: documentFor(field.targets ?? [], data, langcode, params, context, { links: { self } }) }
+    return { status: 200, body: documentFor(field.targets ?? [], data, langcode, params, context, { links: { self } }, viewer) }
   } catch (error) {
     if (error instanceof NoRoute) return pageNotFound(context.behaviour.siteName)
     if (error instanceof JsonApiError) return errorDocument(error.status, error.title, error.message, url, error.headers)

@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { EMBEDDED_CONTENT_SERVER_CREDENTIALS } from "../../src/config/drupal-address"
+import { EMBEDDED_CONTENT_SERVER_CREDENTIALS, EMBEDDED_CONTENT_SERVER_PREVIEW_CREDENTIALS } from "../../src/config/drupal-address"
 import { viewerOf, type Credentials } from "./access"
 import { loadContent, type ContentStore } from "./content-store"
 import { withoutShadowedRedirects } from "./redirect-conflicts"
@@ -35,6 +35,8 @@ export interface ContentServerOptions {
   siteRoutes?: readonly SiteRoute[]
   /** The build user's HTTP Basic credentials; the embedded default (src/config/drupal-address.ts) unless given. */
   credentials?: Credentials
+  /** The preview user's, who may also read drafts; the embedded default unless given. */
+  previewCredentials?: Credentials
   /** The Drupal settings to behave by; the project's documented Drupal by default. */
   drupal?: Partial<DrupalBehaviour>
 }
@@ -78,6 +80,7 @@ export function createRequestHandler(
   routes: readonly ContentRoute[],
   credentials: Credentials,
   siteRoutes: readonly SiteRoute[] = [],
+  previewCredentials: Credentials = EMBEDDED_CONTENT_SERVER_PREVIEW_CREDENTIALS,
 ) {
   const { behaviour } = context
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -118,7 +121,7 @@ export function createRequestHandler(
           return
         }
       }
-      const viewer = viewerOf(request.headers, credentials)
+      const viewer = viewerOf(request.headers, credentials, previewCredentials)
       send(response, handleJsonApi(url, langcode, rest.slice(apiRoot.length), context, viewer), langcode)
       return
     }
@@ -143,6 +146,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
     options.routes ?? [],
     options.credentials ?? EMBEDDED_CONTENT_SERVER_CREDENTIALS,
     options.siteRoutes ?? [],
+    options.previewCredentials ?? EMBEDDED_CONTENT_SERVER_PREVIEW_CREDENTIALS,
   )
   const server = createServer((request, response) => {
     handler(request, response).catch((error: unknown) => {

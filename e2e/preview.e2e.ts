@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import type { Page, Response } from "playwright-core"
+import { previewPagePath, PREVIEW_LINK_LIFETIME_SECONDS } from "../src/domain/preview/preview-link"
+import { LOCAL_PREVIEW_SECRET } from "../netlify/lib/preview/preview-settings"
+import { signPreviewToken } from "../netlify/lib/preview/preview-token"
+import { axeViolations, url, useBrowserPage, waitForHydration } from "./support/browser"
+import { demoContent } from "./support/content"
+
+/**
+ * The draft preview in a real browser against the content server's drafts (content/: a newer
+ * nl-be draft of the terms page, and a page never published): an editor's signed link shows the
+ * draft in the real template; a forged or expired link shows why it does not, and nothing of the
+ * draft; the page and its data are never indexed or stored.
+ */
+
+let page: Page
+useBrowserPage({ viewport: { width: 1280, height: 900 } }, (session) => ({ page } = session))
+
+/** The secret the served site signs with: the local default of the embedded content server, or the deploy's. */
+const SECRET = process.env.PREVIEW_SECRET || LOCAL_PREVIEW_SECRET
+
+const messages = JSON.parse(readFileSync(path.join(__dirname, "../src/i18n/nl-be/preview.json"), "utf8")) as Record<string, string>
+
+async function linkTo(key: string, langcode: string, options: { expiresAt?: number; secret?: string } = {}): Promise<string> {
+  const node = (await demoContent()).getByKey("node--page", key)
+  if (!node) throw new Error(`The demo content has no page ${key}`)
+  const expiresAt = options.expiresAt ?? Math.floor(Date.now() / 1000) + PREVIEW_LINK_LIFETIME_SECONDS
+  const token = signPreviewToken({ resourceType: node.type, uuid: node.uuid, langcode, expiresAt }, options.secret ?? SECRET)
+  return previewPagePath(langcode, token)
+}
+
+/** Opens a preview link and waits for the preview function's answer and for the page to show it. */
+async function openPreview(link: string): Promise<{ document: Response | null; api: Response }> {
+  const apiAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/preview")
+  const pageResponse = await page.goto(url(link))
+  const api = await apiAnswer
+  await waitForHydration(page)
+  await page.waitForFunction(() => !document.querySelector("main")?.textContent?.includes("…"))
+  return { document: pageResponse, api }
+}
+
+const mainText = () => page.locator("main").innerText()
+
+describe("the draft preview", () => {
+  it("shows a newer nl-be draft of a published page, its title and its blocks, in the page template", async () => {
+    const { document, api } = await openPreview(await linkTo("terms", "nl-be"))
+    expect(document?.status()).toBe(200)
+    expect(api.status()).toBe(200)
+    await expect(page.locator("h1").innerText()).resolves.toBe("Algemene voorwaarden 2026 (concept)")
+    const text = await mainText()
+    expect(text).toContain("Wat verandert er in 2026")
+    expect(text).toContain("Vanaf 1 januari 2026 verlengt u een huur online")
+    expect(text).toContain("Vragen over de nieuwe voorwaarden")
+    expect(text).toContain("Wanneer gelden de nieuwe voorwaarden?")
+    // The published body the draft did not change, in the template's place.
+    expect(text).toContain("Toepasselijkheid")
+    await expect(page.locator("aside p[role=status]").innerText()).resolves.toBe(messages.preview_banner)
+    await expect(page.locator("header.site-header").count()).resolves.toBe(1)
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("nl-BE")
+    await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex")
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  it("shows a page that was never published, while the site itself has neither it nor the draft", async () => {
+    await openPreview(await linkTo("fleet-renewal", "nl-be"))
+    await expect(page.locator("h1").innerText()).resolves.toBe("Vernieuwingsprogramma voor uw vloot")
+    expect(await mainText()).toContain("Zo werkt het")
+
+    const unpublished = await page.goto(url("/nl-be/vlootvernieuwing/"))
+    expect(unpublished?.status()).toBe(404)
+    await page.goto(url("/nl-be/algemene-voorwaarden/"))
+    await expect(page.locator("h1").innerText()).resolves.toBe("Algemene voorwaarden")
+    expect(await mainText()).not.toContain("Wat verandert er in 2026")
+  })
+
+  it("refuses a link signed with another secret, in the editor's language, and shows nothing of the draft", async () => {
+    const { api } = await openPreview(await linkTo("terms", "nl-be", { secret: "not-the-site-secret" }))
+    expect(api.status()).toBe(403)
+    await expect(page.locator("h1").innerText()).resolves.toBe(messages.preview_refused_title)
+    const text = await mainText()
+    expect(text).toContain(messages.preview_refused_invalid)
+    expect(text).not.toContain("2026")
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  it("refuses an expired link", async () => {
+    const { api } = await openPreview(await linkTo("terms", "nl-be", { expiresAt: Math.floor(Date.now() / 1000) - 60 }))
+    expect(api.status()).toBe(403)
+    expect(await mainText()).toContain(messages.preview_refused_expired)
+    expect(await mainText()).not.toContain("2026")
+  })
+
+  it("is never indexed or stored: the page, its page data and the draft's data", async () => {
+    const pageData = page.waitForResponse((response) => response.url().includes("/page-data/nl-be/preview/"))
+    const { document, api } = await openPreview(await linkTo("terms", "nl-be"))
+    for (const response of [document!, api, await pageData]) {
+      const headers = await response.allHeaders()
+      expect({ url: response.url(), robots: headers["x-robots-tag"] }).toEqual({ url: response.url(), robots: "noindex" })
+      expect({ url: response.url(), cache: headers["cache-control"] }).toEqual({
+        url: response.url(),
+        cache: expect.stringContaining("no-store"),
+      })
+    }
+  })
+})
