@@ -6,6 +6,7 @@ import { viewerOf, type Credentials } from "./access"
 import { loadContent, type ContentStore } from "./content-store"
 import { negotiateLanguage, projectDrupal, type DrupalBehaviour } from "./drupal-behaviour"
 import { errorDocument, handleJsonApi, pageNotFound, type JsonApiResponse } from "./jsonapi"
+import { contentServerLatencyMs, withLatency } from "./latency"
 import type { ResourceContext } from "./resource"
 
 /**
@@ -24,6 +25,8 @@ export interface ContentServerOptions {
   credentials?: Credentials
   /** The Drupal settings to behave by; the project's documented Drupal by default. */
   drupal?: Partial<DrupalBehaviour>
+  /** How late every request is answered, in ms; CONTENT_SERVER_LATENCY_MS (default 0) unless given. */
+  latencyMs?: number
 }
 
 export interface RunningContentServer {
@@ -113,9 +116,8 @@ export async function startContentServer(options: ContentServerOptions): Promise
   const store = await loadContent(options.contentDir)
   const host = options.host ?? "127.0.0.1"
   const context: ResourceContext = { store, baseUrl: "", behaviour: { ...projectDrupal(), ...options.drupal } }
-  const server = createServer(
-    createRequestHandler(context, options.routes ?? [], options.credentials ?? EMBEDDED_CONTENT_SERVER_CREDENTIALS),
-  )
+  const handler = createRequestHandler(context, options.routes ?? [], options.credentials ?? EMBEDDED_CONTENT_SERVER_CREDENTIALS)
+  const server = createServer(withLatency(handler, options.latencyMs ?? contentServerLatencyMs()))
   server.keepAliveTimeout = 5000
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
