@@ -13,7 +13,10 @@ const OUTPUT = [
   "success Building HTML renderer - 41.342s",
   "success run page queries - 301.250s - 20510/20510 68.08/s",
   "success Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 20.100s - 120/120 5.97/s",
+  "success Writing page-data.json and slice-data.json files to public directory -",
+  "0.700s",
   "success Building static HTML for pages - 90.500s - 20495/20495 226.46/s",
+  "success stitching slices - 8.500s",
   "success onPostBuild - 12.000s",
   "info Done building in 610.1 sec",
 ].join("\n")
@@ -25,10 +28,10 @@ describe("buildPhases", () => {
       sourcing: 72.3,
       schema: 3.7,
       pages: 11.6,
-      queries: 307.3,
+      queries: 308,
       bundles: 85.7,
       images: 20.1,
-      html: 90.5,
+      html: 99,
       "post-build": 12,
       other: 0,
     })
@@ -38,6 +41,10 @@ describe("buildPhases", () => {
     const { activities } = buildPhases(OUTPUT)
     expect(activities.find((activity) => activity.name === "Fetch all data from Drupal")?.seconds).toBe(48.498)
     expect(buildPhases(OUTPUT).phases.sourcing).toBeLessThan(69.602 + 48.498)
+  })
+
+  it("reads an activity whose time Gatsby wrapped onto the next line", () => {
+    expect(buildPhases(OUTPUT).activities).toContainEqual({ name: "Writing page-data.json and slice-data.json files to public directory", seconds: 0.7 })
   })
 
   it("puts an activity it does not know under other", () => {

@@ -24,10 +24,10 @@ const PHASE_OF: Array<[Phase, RegExp]> = [
   ["sourcing", /^(source and transform nodes|onPreBootstrap|initialize cache)\b/],
   ["schema", /^(building schema|createSchemaCustomization)\b/],
   ["pages", /^(createPages|createPagesStatefully|Checking for changed pages)\b/],
-  ["queries", /^(run (page|static) queries|run queries in workers|extract queries from components|write out page data|Writing page-data)/],
+  ["queries", /^(run (page|static) queries|run queries in workers|extract queries from components|Writing page-data)/],
   ["bundles", /^(Building production JavaScript and CSS bundles|Building HTML renderer|Caching Webpack compilations)\b/],
   ["images", /(IMAGE_PROCESSING|Running .* jobs|generating image thumbnails)/i],
-  ["html", /^(Building static HTML for pages|Rewriting compilation hashes)\b/],
+  ["html", /^(Building static HTML for pages|stitching slices|Rewriting compilation hashes)\b/],
   ["post-build", /^onPostBuild\b/],
 ]
 
@@ -37,6 +37,9 @@ const NESTED = /^(Fetch all data from Drupal|Remote file download|Downloading re
 // eslint-disable-next-line no-control-regex -- the terminal's cursor codes are what is removed
 const TERMINAL_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g
 
+/** "success <activity> - <seconds>s", maybe followed by " - <done>/<total> <rate>/s". */
+const ACTIVITY_LINE = /^success (.+?) - (\d+(?:\.\d+)?)s(?: - |$)/
+
 export function phaseOf(activity: string): Phase {
   return PHASE_OF.find(([, pattern]) => pattern.test(activity))?.[0] ?? "other"
 }
@@ -45,8 +48,11 @@ export function phaseOf(activity: string): Phase {
 export function buildPhases(output: string): PhaseBreakdown {
   const phases = Object.fromEntries(PHASES.map((phase) => [phase, 0])) as Record<Phase, number>
   const activities: Activity[] = []
-  for (const line of output.replace(TERMINAL_CODES, "").split(/\r?\n/)) {
-    const match = /^success (.+?) - (\d+(?:\.\d+)?)s(?: - |$)/.exec(line.trim())
+  const lines = output.replace(TERMINAL_CODES, "").split(/\r?\n/)
+  for (const [index, line] of lines.entries()) {
+    // Gatsby wraps its lines at 80 columns: a long activity name puts its time on the next line.
+    const text = /^success /.test(line.trim()) && !ACTIVITY_LINE.test(line.trim()) ? `${line.trim()} ${lines[index + 1]?.trim() ?? ""}` : line.trim()
+    const match = ACTIVITY_LINE.exec(text)
     if (!match) continue
     const activity = { name: match[1], seconds: Number(match[2]) }
     activities.push(activity)
