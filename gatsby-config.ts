@@ -72,6 +72,8 @@ const config: GatsbyConfig = {
     "drupal-preflight",
     "drupal-schema",
     "location-fields",
+    // Each image's sizes are worked out once per build, not once per page that shows the image.
+    "image-data-once",
     "host-rules",
     "sitemaps",
     "form-data",
