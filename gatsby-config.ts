@@ -76,6 +76,8 @@ const config: GatsbyConfig = {
     // Before the pages: names the entity, language and field of content that would break the site.
     "drupal-content-check",
     "location-fields",
+    // Each image's sizes are worked out once per build, not once per page that shows the image.
+    "image-data-once",
     "host-rules",
     "sitemaps",
     "form-data",

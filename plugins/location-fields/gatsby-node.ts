@@ -2,15 +2,18 @@ import type { GatsbyNode } from "gatsby"
 import { NEAREST_LOCATIONS_COUNT } from "../../src/config/location-finder"
 import { DEFAULT_LOCALE } from "../../src/config/locales"
 import { nearestLocations } from "../../src/domain/location-search"
-import { locationsInLanguage, searchableLocation, type LocationNodeLike } from "./location-translations"
+import { languageCandidatesCache, type DigestedLocationNode } from "./language-candidates"
+import { searchableLocation } from "./location-translations"
 
 interface ResolverContext {
-  nodeModel: { findAll(args: { type: string }): Promise<{ entries: Iterable<LocationNodeLike> }> }
+  nodeModel: { findAll(args: { type: string }): Promise<{ entries: Iterable<DigestedLocationNode> }> }
 }
 
-async function locationsFor(source: { langcode?: string | null }, context: ResolverContext): Promise<LocationNodeLike[]> {
+const candidatesIn = languageCandidatesCache<DigestedLocationNode>()
+
+async function locationsFor(source: { langcode?: string | null }, context: ResolverContext) {
   const { entries } = await context.nodeModel.findAll({ type: "node__location" })
-  return locationsInLanguage(entries, source.langcode ?? DEFAULT_LOCALE)
+  return candidatesIn(entries, source.langcode ?? DEFAULT_LOCALE)
 }
 
 /**
@@ -24,19 +27,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     paragraph__locations: {
       finder_locations: {
         type: "[node__location!]!",
-        resolve: (source: { langcode?: string | null }, _args: unknown, context: ResolverContext) => locationsFor(source, context),
+        resolve: async (source: { langcode?: string | null }, _args: unknown, context: ResolverContext) =>
+          (await locationsFor(source, context)).nodes,
       },
     },
     node__location: {
       nearest_locations: {
         type: "[node__location!]!",
         args: { limit: { type: "Int", defaultValue: NEAREST_LOCATIONS_COUNT } },
-        resolve: async (source: LocationNodeLike, args: { limit: number }, context: ResolverContext) => {
-          const candidates = await locationsFor(source, context)
-          const byId = new Map(candidates.map((node) => [node.drupal_id, node]))
-          return nearestLocations(searchableLocation(source), candidates.map(searchableLocation), args.limit).map((match) =>
-            byId.get(match.location.id)!,
-          )
+        resolve: async (source: DigestedLocationNode, args: { limit: number }, context: ResolverContext) => {
+          const { searchable, byDrupalId } = await locationsFor(source, context)
+          return nearestLocations(searchableLocation(source), searchable, args.limit).map((match) => byDrupalId.get(match.location.id)!)
         },
       },
     },

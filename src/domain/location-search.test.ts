@@ -1,5 +1,6 @@
 import { BACKUP_RADIUS_KM, DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM } from "../config/location-finder"
 import { cityRedirectUrl, finderQueryString, parseFinderQuery } from "./finder-query"
+import fc from "fast-check"
 import { distanceKm } from "./geo"
 import {
   defaultCountryFor,
@@ -7,6 +8,8 @@ import {
   fallbackQuery,
   formatDistanceKm,
   isDistanceSelectEnabled,
+  byDistance,
+  nearestByDistance,
   nearestLocations,
   needsCountryWarning,
   planSearch,
@@ -282,6 +285,26 @@ describe("nearestLocations", () => {
 
   it("has none for a location without coordinates", () => {
     expect(nearestLocations(unmapped, LOCATIONS, 3)).toEqual([])
+  })
+})
+
+describe("nearestByDistance", () => {
+  // Few distinct places and titles, so that equal distances and equal titles (the scale build's copies) are common.
+  const location = fc.record({
+    id: fc.uuid(),
+    title: fc.constantFrom("Depot", "depot", "Depot 2", "Depot 10", "Yard"),
+    country: fc.constant("nl"),
+    city: fc.constant(""),
+    position: fc.option(fc.record({ lat: fc.constantFrom(52.1, 51.9, 50.8), lng: fc.constantFrom(5.1, 4.5, 4.4) })),
+  })
+
+  it("gives what sorting every location by distance and taking the first ones gives, ties in input order", () => {
+    fc.assert(
+      fc.property(fc.array(location, { maxLength: 40 }), fc.nat({ max: 6 }), (locations, count) => {
+        const origin = { lat: 52.0, lng: 5.0 }
+        expect(nearestByDistance(locations, origin, count)).toEqual(byDistance(locations, origin).slice(0, count))
+      }),
+    )
   })
 })
 

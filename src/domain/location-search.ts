@@ -136,9 +136,40 @@ export type MeasuredMatch<Location extends SearchableLocation> = LocationMatch<L
 
 /** Every location with a position, with its distance from the origin, nearest first. */
 export function byDistance<Location extends SearchableLocation>(locations: readonly Location[], origin: LatLng): MeasuredMatch<Location>[] {
-  return locations
-    .flatMap((location) => (isLatLng(location.position) ? [{ location, distanceKm: distanceKm(origin, location.position) }] : []))
-    .sort((a, b) => a.distanceKm - b.distanceKm || compareTitles(a.location.title, b.location.title))
+  return measured(locations, origin).sort(nearerFirst)
+}
+
+function measured<Location extends SearchableLocation>(locations: readonly Location[], origin: LatLng): MeasuredMatch<Location>[] {
+  return locations.flatMap((location) =>
+    isLatLng(location.position) ? [{ location, distanceKm: distanceKm(origin, location.position) }] : [],
+  )
+}
+
+function nearerFirst(a: MeasuredMatch<SearchableLocation>, b: MeasuredMatch<SearchableLocation>): number {
+  return a.distanceKm - b.distanceKm || compareTitles(a.location.title, b.location.title)
+}
+
+/**
+ * The first `count` of byDistance, without sorting them all: every location page asks for its
+ * three nearest among thousands of locations at scale, and a full sort per page (titles compared
+ * by a collator) made the build's page queries quadratic. Equal matches keep their input order,
+ * as the stable sort does, so the answer is byDistance(...).slice(0, count).
+ */
+export function nearestByDistance<Location extends SearchableLocation>(
+  locations: readonly Location[],
+  origin: LatLng,
+  count: number,
+): MeasuredMatch<Location>[] {
+  const nearest: MeasuredMatch<Location>[] = []
+  if (count <= 0) return nearest
+  for (const match of measured(locations, origin)) {
+    if (nearest.length === count && nearerFirst(match, nearest[count - 1]) >= 0) continue
+    let index = nearest.length
+    while (index > 0 && nearerFirst(match, nearest[index - 1]) < 0) index--
+    nearest.splice(index, 0, match)
+    if (nearest.length > count) nearest.pop()
+  }
+  return nearest
 }
 
 export interface SearchOutcome<Location extends SearchableLocation = SearchableLocation> {
@@ -188,10 +219,11 @@ export function nearestLocations<Location extends SearchableLocation>(
   count: number,
 ): LocationMatch<Location>[] {
   if (!isLatLng(target.position)) return []
-  return byDistance(
+  return nearestByDistance(
     locations.filter((location) => location.id !== target.id),
     target.position,
-  ).slice(0, count)
+    count,
+  )
 }
 
 /** One number format per locale and precision: every card of a search formats its distance. */

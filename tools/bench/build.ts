@@ -4,12 +4,15 @@ import path from "node:path"
 import { parseDocument } from "yaml"
 import { OFFLINE_ENV } from "../lib/netlify-serve"
 import { measureProcess, type ProcessRun } from "./measure-process"
+import { buildPhases, type Phase } from "./phases"
 
 export interface BuildFigures {
   wallSeconds: number
   peakRssMb: number
   pages: number
   pagesPerSecond: number
+  /** Seconds per phase, from Gatsby's own activity timings (phases.ts); absent in reports before them. */
+  phases?: Record<Phase, number>
 }
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -30,13 +33,19 @@ async function countPages(publicDir: string): Promise<number> {
 async function figures(run: ProcessRun, publicDir: string, what: string): Promise<BuildFigures> {
   if (run.exitCode !== 0) throw new Error(`${what} failed (exit ${run.exitCode}):\n${run.output.slice(-4000)}`)
   const pages = await countPages(publicDir)
-  return { wallSeconds: round(run.wallSeconds), peakRssMb: run.peakRssMb, pages, pagesPerSecond: round(pages / run.wallSeconds) }
+  return {
+    wallSeconds: round(run.wallSeconds),
+    peakRssMb: run.peakRssMb,
+    pages,
+    pagesPerSecond: round(pages / run.wallSeconds),
+    phases: buildPhases(run.output).phases,
+  }
 }
 
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits
 
 /** `npm run build` of the site from a content folder, measured. */
-async function siteBuild(contentDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<BuildFigures> {
+export async function siteBuild(contentDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<BuildFigures> {
   const env = { ...process.env, ...OFFLINE_ENV, CONTENT_DIR: contentDir, ...extraEnv }
   const run = await measureProcess(path.join(ROOT, "node_modules/.bin/tsx"), ["tools/build.ts"], env, ROOT)
   return figures(run, path.join(ROOT, "public"), "The site build")
@@ -71,12 +80,23 @@ export async function benchBuilds(): Promise<{ cold: BuildFigures; rebuild: Buil
   }
 }
 
-/** The scale build: the content server multiplies the demo content (CONTENT_SCALE), cold. */
-export async function benchScaleBuild(scale: number): Promise<BuildFigures & { scale: number }> {
+/** The scale build: the content server multiplies the content of contentDir (CONTENT_SCALE), cold. */
+export async function benchScaleBuild(scale: number, contentDir = path.join(ROOT, "content")): Promise<BuildFigures & { scale: number }> {
   await rm(path.join(ROOT, ".cache"), { recursive: true, force: true })
   await rm(path.join(ROOT, "public"), { recursive: true, force: true })
   console.log(`bench: scale build, CONTENT_SCALE=${scale} ...`)
-  return { ...(await siteBuild(path.join(ROOT, "content"), { CONTENT_SCALE: String(scale) })), scale }
+  return { ...(await siteBuild(contentDir, { CONTENT_SCALE: String(scale) })), scale }
+}
+
+/** A task given a copy of content/ that it may edit, removed afterwards. */
+export async function withContentCopy<T>(task: (contentDir: string) => Promise<T>): Promise<T> {
+  const contentDir = await mkdtemp(path.join(tmpdir(), "bench-content-"))
+  try {
+    await cp(path.join(ROOT, "content"), contentDir, { recursive: true })
+    return await task(contentDir)
+  } finally {
+    await rm(contentDir, { recursive: true, force: true })
+  }
 }
 
 const ANCHOR_GATSBY_NODE = `

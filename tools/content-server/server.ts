@@ -7,6 +7,7 @@ import { loadContent, type ContentStore } from "./content-store"
 import { withoutShadowedRedirects } from "./redirect-conflicts"
 import { negotiateLanguage, projectDrupal, type DrupalBehaviour } from "./drupal-behaviour"
 import { errorDocument, handleJsonApi, pageNotFound, type JsonApiResponse } from "./jsonapi"
+import { contentServerLatencyMs, withLatency } from "./latency"
 import type { ResourceContext } from "./resource"
 
 /**
@@ -39,6 +40,8 @@ export interface ContentServerOptions {
   previewCredentials?: Credentials
   /** The Drupal settings to behave by; the project's documented Drupal by default. */
   drupal?: Partial<DrupalBehaviour>
+  /** How late every request is answered, in ms; CONTENT_SERVER_LATENCY_MS (default 0) unless given. */
+  latencyMs?: number
 }
 
 export interface RunningContentServer {
@@ -148,13 +151,14 @@ export async function startContentServer(options: ContentServerOptions): Promise
     options.siteRoutes ?? [],
     options.previewCredentials ?? EMBEDDED_CONTENT_SERVER_PREVIEW_CREDENTIALS,
   )
-  const server = createServer((request, response) => {
+  const answer = (request: IncomingMessage, response: ServerResponse): void => {
     handler(request, response).catch((error: unknown) => {
       console.error(error)
       if (!response.headersSent) response.writeHead(500)
       response.end()
     })
-  })
+  }
+  const server = createServer(withLatency(answer, options.latencyMs ?? contentServerLatencyMs()))
   server.keepAliveTimeout = 5000
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
