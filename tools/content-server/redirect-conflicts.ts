@@ -42,14 +42,6 @@ export function redirectsShadowedByAliases(store: ContentStore): ShadowedRedirec
  * Drupal had deleted when the en-ca homepage's alias /home was saved.
  */
 export function withoutShadowedRedirects(store: ContentStore): ContentStore {
-  const shadowed = new Set(redirectsShadowedByAliases(store).map(({ redirect }) => redirect))
-  if (shadowed.size === 0) return store
-  const kept = (entity: Entity | undefined) => (entity && !shadowed.has(entity) ? entity : undefined)
-  return {
-    entities: store.entities.filter((entity) => !shadowed.has(entity)),
-    ofType: (type) => store.ofType(type).filter((entity) => !shadowed.has(entity)),
-    get: (type, uuid) => kept(store.get(type, uuid)),
-    getByKey: (type, key) => kept(store.getByKey(type, key)),
-    files: store.files,
-  }
+  for (const { redirect } of redirectsShadowedByAliases(store)) store.remove(redirect)
+  return store
 }
