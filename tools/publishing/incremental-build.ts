@@ -6,6 +6,8 @@ import { OFFLINE_ENV } from "../lib/netlify-serve"
 /** Where the last good public/ waits while a build runs (beside .cache/ and public/, both kept). */
 export const LAST_GOOD_DIR = ".last-good-public"
 const OUTPUT_LINES_KEPT = 60
+/** Terminal control sequences (Gatsby's progress lines): the kept output is read as text. */
+const ANSI_SEQUENCE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, "g")
 
 export interface IncrementalBuildOptions {
   /** The site's folder, holding .cache/ and public/. */
@@ -50,7 +52,8 @@ function runCapturing(
       const text = partial + chunk.toString("utf8")
       const complete = text.split("\n")
       partial = complete.pop() ?? ""
-      for (const line of complete) {
+      for (const raw of complete) {
+        const line = raw.replace(ANSI_SEQUENCE, "")
         options.onOutput?.(line)
         lines.push(line)
         if (lines.length > OUTPUT_LINES_KEPT) lines.shift()
@@ -59,7 +62,7 @@ function runCapturing(
     child.stdout.on("data", take)
     child.stderr.on("data", take)
     child.once("error", reject)
-    child.once("close", (code) => resolve({ code, tail: [...lines, partial].join("\n").trim() }))
+    child.once("close", (code) => resolve({ code, tail: [...lines, partial.replace(ANSI_SEQUENCE, "")].join("\n").trim() }))
   })
 }
 
