@@ -78,16 +78,23 @@ describe("the policy", () => {
 describe("public/_headers", () => {
   const headers: Array<[string, string]> = [["X-Content-Type-Options", "nosniff"]]
 
-  it("keeps the rules others wrote, and keeps the adapter's place before ours", () => {
+  it("keeps the rules others wrote after the adapter's place, so that they win over its defaults, and ours last", () => {
     const existing = "/static/*\n  Cache-Control: immutable\n"
     const file = mergeHeadersFile(existing, headers)
     expect(file).toBe(
       [
-        "/static/*\n  Cache-Control: immutable",
         "# gatsby-adapter-netlify start\n# gatsby-adapter-netlify end",
+        "/static/*\n  Cache-Control: immutable",
         `${BLOCK_START}\n/*\n  X-Content-Type-Options: nosniff\n${BLOCK_END}\n`,
       ].join("\n"),
     )
+  })
+
+  it("keeps the others' rules after the adapter's block on a rebuild", () => {
+    const adapted = "# gatsby-adapter-netlify start\n/*\n  cache-control: public, max-age=0\n# gatsby-adapter-netlify end\n"
+    const file = mergeHeadersFile(`/:locale/preview/*\n  cache-control: no-store\n${adapted}`, headers)
+    expect(file.indexOf("cache-control: no-store")).toBeGreaterThan(file.indexOf("cache-control: public, max-age=0"))
+    expect(file.indexOf("cache-control: no-store")).toBeLessThan(file.indexOf(BLOCK_START))
   })
 
   it("replaces its own block on a rebuild and moves it after the adapter's", () => {

@@ -82,6 +82,8 @@ function withoutBlock(text: string, start: string, end: string): string {
  * public/_headers with our block for every path, keeping the rules others wrote. Netlify lets the
  * later rule win when two rules for the same path set the same header, so our block goes last,
  * after the place where Gatsby's Netlify adapter will put its own (its markers keep that place).
+ * The rules others wrote (static/_headers: the draft preview's no-store) go between the two, so
+ * that they win over the adapter's defaults for every page (its `/*` cache-control).
  */
 export function mergeHeadersFile(existing: string, headers: ReadonlyArray<[string, string]>): string {
   const hadAdapterBlock = existing.includes(ADAPTER_START) && existing.includes(ADAPTER_END)
@@ -90,5 +92,5 @@ export function mergeHeadersFile(existing: string, headers: ReadonlyArray<[strin
     : ""
   const others = withoutBlock(withoutBlock(existing, BLOCK_START, BLOCK_END), ADAPTER_START, ADAPTER_END).trim()
   const ours = [BLOCK_START, "/*", ...headers.map(([name, value]) => `  ${name}: ${value}`), BLOCK_END].join("\n")
-  return [others, adapterBlock || `${ADAPTER_START}\n${ADAPTER_END}`, ours].filter(Boolean).join("\n") + "\n"
+  return [adapterBlock || `${ADAPTER_START}\n${ADAPTER_END}`, others, ours].filter(Boolean).join("\n") + "\n"
 }
