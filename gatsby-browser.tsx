@@ -4,14 +4,20 @@ import type { GatsbyBrowser } from "gatsby"
 import { keepTitleThroughVisit } from "./src/components/head/keep-title"
 import { isHeadCodeLoaded, loadHeadCode } from "./src/components/head/lazy-head"
 import { listenForConsentSettingsControls, onConsentChange, readConsent } from "./src/features/consent/consent-store"
-import { captureUtm } from "./src/features/marketing/utm-storage"
+import { mayCarryUtm } from "./src/domain/marketing/utm-presence"
 
 /** What a cookie choice switches on or off: its code loads once there is a choice (a first visit has none yet). */
 const loadTracking = () => import(/* webpackChunkName: "tracking" */ "./src/features/consent/tracking")
 
+/** Campaign values are kept for later enquiries; their code loads only for a URL that carries some. */
+const captureCampaign = (search: string) => {
+  if (mayCarryUtm(search))
+    void import(/* webpackChunkName: "utm" */ "./src/features/marketing/utm-storage").then((utm) => utm.captureUtm(search))
+}
+
 /** The stored cookie choice applies from the first moment; later choices apply as they are made. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  captureUtm(window.location.search)
+  captureCampaign(window.location.search)
   const consent = readConsent()
   if (consent) void loadTracking().then((tracking) => tracking.applyConsent(consent.choices))
   onConsentChange((changed) => void loadTracking().then((tracking) => tracking.applyConsent(changed.choices)))
@@ -27,6 +33,6 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
 
 /** Every route: keep campaign values from the URL, and (with consent) record the page view. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
-  captureUtm(location.search)
+  captureCampaign(location.search)
   if (readConsent()?.choices.marketing) void loadTracking().then((tracking) => tracking.trackRouteChange(location.pathname))
 }
