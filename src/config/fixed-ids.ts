@@ -46,9 +46,9 @@ export const DEMO_CONTENT_IDS: ContentIds = {
 }
 
 function contentIds(): ContentIds {
-  // Written out in full: Gatsby puts GATSBY_* variables into the browser bundle by this exact name.
-  const resolved = process.env.GATSBY_CONTENT_IDS
-  return resolved ? (JSON.parse(resolved) as ContentIds) : DEMO_CONTENT_IDS
+  // Written out in full, twice: Gatsby puts GATSBY_* variables into the browser bundle by this exact
+  // name, and the minifier then sees a constant condition and leaves the demo identities out of it.
+  return process.env.GATSBY_CONTENT_IDS ? (JSON.parse(process.env.GATSBY_CONTENT_IDS) as ContentIds) : DEMO_CONTENT_IDS
 }
 
 /** The identities in effect, read when used: the build sets them once Drupal has said (onPreBootstrap). */
