@@ -98,6 +98,32 @@ describe("the finder's start", () => {
   })
 })
 
+describe("what the visitor types before the start answers", () => {
+  const typing = run(initialFinderState("nl"), { type: "formChanged", patch: { city: "Den H" } })
+
+  it("stays in the form when the start falls back to the default country", () => {
+    const started = run(typing, { type: "fallbackStarted", query: { city: "", country: "nl", distance: null } })
+    expect(started.form.city).toBe("Den H")
+    expect(started.search).toMatchObject({ country: "nl", source: "start" })
+  })
+
+  it("stays in the form when the start locates the visitor and names their town", () => {
+    const located = run(
+      typing,
+      { type: "locating", searchId: 0 },
+      { type: "geolocated", searchId: 0, position: UTRECHT_CENTRE, distance: 50 },
+      { type: "placeOfPosition", searchId: 0, place: PLACE, countryCodes: CODES },
+    )
+    expect(located.form.city).toBe("Den H")
+    expect(located.search).toMatchObject({ origin: UTRECHT_CENTRE, source: "geolocation" })
+  })
+
+  it("is replaced by the start's query when the visitor has not typed", () => {
+    const started = run(initialFinderState("nl"), { type: "fallbackStarted", query: { city: "", country: "nl", distance: null } })
+    expect(started.form).toEqual({ city: "", country: "nl", distance: null })
+  })
+})
+
 describe("use my location", () => {
   const fallback = run(initialFinderState("be"), { type: "fallbackStarted", query: { city: "", country: "be", distance: null } })
 

@@ -48,6 +48,8 @@ export interface FinderState {
   selectedId: string | null
   /** Why the visitor's own request for their position ("Use my location") gave none. */
   locateFailure: "denied" | "unavailable" | null
+  /** The visitor has typed or chosen in the form: the start, answering late, leaves the form as it is. */
+  formEdited: boolean
 }
 
 /**
@@ -80,11 +82,20 @@ export function initialFinderState(defaultCountry: string | null): FinderState {
     warningClosed: false,
     selectedId: null,
     locateFailure: null,
+    formEdited: false,
   }
 }
 
 function applied(state: FinderState, search: AppliedSearch, form: FinderQuery = search.query): FinderState {
   return { ...state, form, search, pending: null, pendingQuery: null, warningClosed: false, selectedId: null, locateFailure: null }
+}
+
+/**
+ * The form a search shows: the start's (searchId 0) answers come when the browser has said whether
+ * it may locate the visitor, which can be after they began to type; what they typed stays.
+ */
+function keptForm(state: FinderState, searchId: number, form: FinderQuery): FinderQuery {
+  return searchId === 0 && state.formEdited ? state.form : form
 }
 
 /** The search of a plan that needs no geocoding; null for a city, which does. */
@@ -111,14 +122,15 @@ export function finderReducer(state: FinderState, action: FinderAction): FinderS
       // The visitor searched again while the browser was asking: keep their search.
       if (action.searchId !== state.searchId) return located
       const query = { ...EMPTY_QUERY, distance: action.distance }
-      return applied(located, {
+      const search = {
         origin: action.position,
         distance: action.distance,
         country: null,
         query,
         placeNotFound: false,
         source: "geolocation",
-      })
+      } as const
+      return applied(located, search, keptForm(state, action.searchId, query))
     }
 
     case "locateFailed":
@@ -130,14 +142,8 @@ export function finderReducer(state: FinderState, action: FinderAction): FinderS
       // Geolocation refused, timed out or missing: the default country, else all countries.
       if (state.searchId > 0) return { ...state, pending: state.pending === "locating" ? null : state.pending }
       const { query } = action
-      return applied(state, {
-        origin: null,
-        distance: null,
-        country: query.country,
-        query,
-        placeNotFound: false,
-        source: "start",
-      })
+      const search = { origin: null, distance: null, country: query.country, query, placeNotFound: false, source: "start" } as const
+      return applied(state, search, keptForm(state, 0, query))
     }
 
     case "placeOfPosition": {
@@ -147,11 +153,12 @@ export function finderReducer(state: FinderState, action: FinderAction): FinderS
       const code = formatPlace(action.place, "countryCode")
       const country = action.countryCodes.includes(code) ? code : null
       const query = { ...state.search.query, city: action.place.locality.toLowerCase(), country }
-      return { ...state, form: { ...state.form, city: action.place.locality, country }, search: { ...state.search, query } }
+      const form = keptForm(state, action.searchId, { ...state.form, city: action.place.locality, country })
+      return { ...state, form, search: { ...state.search, query } }
     }
 
     case "formChanged":
-      return { ...state, form: { ...state.form, ...action.patch } }
+      return { ...state, form: { ...state.form, ...action.patch }, formEdited: true }
 
     case "searchPlanned": {
       const query = queryOfPlan(action.query, action.plan)
