@@ -25,6 +25,17 @@ describe("collectionProblem, on what a real Drupal answered", () => {
     )
   })
 
+  it("accepts items omitted with no reason, as an unpublished page is beside the published ones (revisions/r10)", () => {
+    const unpublished = answerOf("revisions/r10_collection_anon", "node--page")
+    expect(collectionProblem(unpublished, true)).toBeNull()
+    const reasoned = structuredClone(unpublished) as typeof unpublished & {
+      body: { meta: { omitted: { links: Record<string, { meta: { detail: string } }> } } }
+    }
+    for (const [name, link] of Object.entries(reasoned.body.meta.omitted.links))
+      if (name !== "help") link.meta.detail += " The 'access content' permission is required."
+    expect(collectionProblem(reasoned, true)).toMatch(/omitted 1 item\(s\) .*'access content' permission/)
+  })
+
   it("accepts omitted items of a type whose access follows its host (paragraphs of unpublished pages)", () => {
     const omitted = answerOf("core/14_menu_links_anon", "paragraph--text")
     expect(collectionProblem(omitted, false, true)).toBeNull()

@@ -60,7 +60,7 @@ export const BUILD_USER_UUID = uuidFromName("user--user:build")
  * meta.omitted of a collection the viewer may not see all of (core/14): one link per hidden
  * item, keyed "item--" and a short hash salted per response, as Drupal keys them.
  */
-export function omittedMeta(hiddenHrefs: readonly string[], permission: string): Record<string, unknown> {
+export function omittedMeta(hiddenHrefs: readonly string[], permission: string | null): Record<string, unknown> {
   const salt = randomBytes(8).toString("base64")
   const links: Record<string, unknown> = {
     help: { href: "https://www.drupal.org/docs/8/modules/json-api/filtering#filters-access-control" },
@@ -75,7 +75,8 @@ export function omittedMeta(hiddenHrefs: readonly string[], permission: string):
       href,
       meta: {
         rel: "item",
-        detail: `The current user is not allowed to GET the selected resource. The '${permission}' permission is required.`,
+        // An item hidden by its own access (an unpublished page, revisions/r10) gives no reason.
+        detail: `The current user is not allowed to GET the selected resource.${permission ? ` The '${permission}' permission is required.` : ""}`,
       },
     }
   }

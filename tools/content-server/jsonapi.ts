@@ -439,11 +439,15 @@ export function handleJsonApi(url: URL, langcode: string, apiPath: string, conte
       sort?.split(",").forEach((key) => checkFieldPath(type, key.replace(/^-/, "")))
       const { offset, limit } = parsePage(params)
       const version = requestedVersion(params, true)
-      // A collection lists default revisions, or each entity's latest one (r11, r13).
+      // A collection lists default revisions, or each entity's latest one (r11, r13). Without a
+      // filter, access is checked after paging and what the viewer may not see is omitted (r10);
+      // a filter brings JSON:API's query access conditions, which leave unpublished content out.
+      // Paragraphs that only a draft holds are listed to no one else.
       let matching = context.store
         .ofType(type)
+        .filter((entity) => !entity.draftOnly || viewer.mayViewDrafts)
         .map((entity) => revisionOf(entity, version, null))
-        .filter((entity) => isVisibleTo(entity, viewer))
+        .filter((entity) => conditions.length === 0 || isVisibleTo(entity, viewer))
       // Rendering every resource is only worth it when a filter or sort has to read them.
       if (conditions.length || sort) {
         const rendered = matching.map((entity) => ({ entity, resource: buildResource(entity, langcode, context) }))
@@ -475,14 +479,16 @@ export function handleJsonApi(url: URL, langcode: string, apiPath: string, conte
       // Access is checked after paging, so the count and the pager links include hidden items (jsonapi_extras/x05).
       const meta: Record<string, unknown> = {}
       if (counted) meta.count = total
-      if (permission && page.length)
+      const hidden = permission ? page : page.filter((entity) => !isVisibleTo(entity, viewer))
+      if (hidden.length)
         meta.omitted = omittedMeta(
-          page.map((entity) => resourceSelfUrl(entity, langcode, context)),
+          hidden.map((entity) => resourceSelfUrl(entity, langcode, context)),
           permission,
         )
       const extra: Record<string, unknown> = Object.keys(meta).length ? { meta } : {}
       extra.links = pagerLinks(url, offset, limit, total, counted)
-      return { status: 200, body: documentFor([type], permission ? [] : page, langcode, params, context, extra, viewer) }
+      const shown = page.filter((entity) => !hidden.includes(entity))
+      return { status: 200, body: documentFor([type], shown, langcode, params, context, extra, viewer) }
     }
 
     const found = findEntity(context, type, uuid)

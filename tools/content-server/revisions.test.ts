@@ -114,6 +114,20 @@ describe("draft revisions", () => {
     }
   })
 
+  it("names what it keeps out in meta.omitted, without a reason, as Drupal does (r10, r14)", async () => {
+    const recorded = recording("revisions/r10_collection_anon").body as Document
+    const [recordedItem] = Object.entries(recorded.meta.omitted.links as Record<string, Document>).filter(([name]) => name !== "help")
+    for (const credentials of [null, BUILD]) {
+      const { body } = await get("/jsonapi/node/page", credentials)
+      expect(body.meta.omitted.detail).toBe(recorded.meta.omitted.detail)
+      const items = Object.entries(body.meta.omitted.links as Record<string, Document>).filter(([name]) => name !== "help")
+      expect(items.map(([, link]) => link.href)).toEqual([server.url + NEW_PAGE])
+      expect(items.map(([, link]) => link.meta)).toEqual([recordedItem[1].meta])
+      const drafts = (await get("/nl-be/jsonapi/node/page?resourceVersion=rel:working-copy", credentials)).body
+      expect(Object.keys(drafts.meta.omitted.links).filter((name) => name !== "help")).toHaveLength(2)
+    }
+  })
+
   it("lists unpublished nodes and, as rel:working-copy, drafts to the preview user, as Drupal lists them to such a user", async () => {
     expect(titles((await get("/jsonapi/node/page", PREVIEW)).body)).toEqual(["Our fleet", "Not yet"])
     expect(titles((await get("/nl-be/jsonapi/node/page?resourceVersion=rel:working-copy", PREVIEW)).body)).toEqual([
