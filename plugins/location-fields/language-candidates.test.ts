@@ -1,5 +1,5 @@
 import { languageCandidatesCache, type DigestedLocationNode } from "./language-candidates"
-import { locationsInLanguage, searchableLocation } from "./location-translations"
+import { locationsInLanguage } from "../../src/domain/location-translations"
 
 const node = (drupal_id: string, langcode: string, digest: string | undefined, title = drupal_id): DigestedLocationNode => ({
   id: `${drupal_id}-${langcode}`,
@@ -17,11 +17,10 @@ const copies = (nodes: DigestedLocationNode[]) => nodes.map((item) => structured
 const NODES = [node("aarhus", "da", "a1"), node("aarhus", "en", "a2"), node("odense", "en", "o1")]
 
 describe("languageCandidatesCache", () => {
-  it("answers what locationsInLanguage and searchableLocation answer", () => {
+  it("answers what locationsInLanguage answers", () => {
     const candidates = languageCandidatesCache<DigestedLocationNode>()(NODES, "da")
-    expect(candidates.nodes).toEqual(locationsInLanguage(NODES, "da"))
-    expect(candidates.searchable).toEqual(locationsInLanguage(NODES, "da").map(searchableLocation))
-    expect(candidates.byDrupalId.get("odense")?.id).toBe("odense-en")
+    expect(candidates).toEqual(locationsInLanguage(NODES, "da"))
+    expect(candidates.map((item) => item.id)).toEqual(["aarhus-da", "odense-en"])
   })
 
   it("works a language out once while the nodes keep their ids and digests, each language on its own", () => {
@@ -30,7 +29,7 @@ describe("languageCandidatesCache", () => {
     expect(candidatesIn(copies(NODES), "da")).toBe(danish)
     const english = candidatesIn(copies(NODES), "en")
     expect(english).not.toBe(danish)
-    expect(english.nodes.map((item) => item.id)).toEqual(["aarhus-en", "odense-en"])
+    expect(english.map((item) => item.id)).toEqual(["aarhus-en", "odense-en"])
     expect(candidatesIn(copies(NODES), "da")).toBe(danish)
   })
 
@@ -38,11 +37,11 @@ describe("languageCandidatesCache", () => {
     const candidatesIn = languageCandidatesCache<DigestedLocationNode>()
     candidatesIn(NODES, "en")
     const renamed = [NODES[0], NODES[1], node("odense", "en", "o2", "Odense Havn")]
-    expect(candidatesIn(renamed, "en").nodes.map((item) => item.title)).toEqual(["aarhus", "Odense Havn"])
+    expect(candidatesIn(renamed, "en").map((item) => item.title)).toEqual(["aarhus", "Odense Havn"])
     const added = [...renamed, node("vejle", "en", "v1")]
-    expect(candidatesIn(added, "en").nodes.map((item) => item.drupal_id)).toEqual(["aarhus", "odense", "vejle"])
-    expect(candidatesIn(added.slice(1), "en").nodes.map((item) => item.drupal_id)).toEqual(["aarhus", "odense", "vejle"])
-    expect(candidatesIn(added.slice(2), "en").nodes.map((item) => item.drupal_id)).toEqual(["odense", "vejle"])
+    expect(candidatesIn(added, "en").map((item) => item.drupal_id)).toEqual(["aarhus", "odense", "vejle"])
+    expect(candidatesIn(added.slice(1), "en").map((item) => item.drupal_id)).toEqual(["aarhus", "odense", "vejle"])
+    expect(candidatesIn(added.slice(2), "en").map((item) => item.drupal_id)).toEqual(["odense", "vejle"])
   })
 
   it("never keeps what it worked out from nodes without a digest", () => {
@@ -50,6 +49,6 @@ describe("languageCandidatesCache", () => {
     const undigested = [node("aarhus", "en", undefined)]
     const first = candidatesIn(undigested, "en")
     expect(candidatesIn(undigested, "en")).not.toBe(first)
-    expect(candidatesIn([node("aarhus", "en", undefined, "Aarhus Nord")], "en").nodes[0].title).toBe("Aarhus Nord")
+    expect(candidatesIn([node("aarhus", "en", undefined, "Aarhus Nord")], "en")[0].title).toBe("Aarhus Nord")
   })
 })

@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import { FIXED_IDS } from "../config/fixed-ids"
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../config/locales"
+import { NEAREST_LOCATIONS_COUNT } from "../config/location-finder"
 import { TEMPLATE_NAMESPACES } from "../i18n/namespaces"
 import { defaultPhoneCountry, phoneCodeOptions } from "../domain/careers/phone-codes"
 import { pagePath } from "../domain/routing"
@@ -9,6 +10,8 @@ import { isApplicationForm } from "../domain/careers/application-form-ids"
 import type { ApplicationPageContext } from "../domain/careers/application-page-context"
 import { countryOptions, FORMS_NAMING_COUNTRIES } from "../domain/forms/country-list"
 import type { Option } from "../domain/forms/options"
+import type { LocationNodeLike } from "../domain/location-translations"
+import { nearestLocationIds } from "../domain/nearest-location-ids"
 import { planPages, type PageContext, type PageSource, type PlannedPage, type TemplateName } from "./plan-pages"
 
 interface DrupalContentNode extends Node {
@@ -65,6 +68,23 @@ function toPageSource(node: DrupalContentNode): PageSource {
   }
 }
 
+function isLocationNode(node: DrupalContentNode): node is DrupalContentNode & LocationNodeLike {
+  return node.internal.type === "node__location"
+}
+
+/**
+ * The nearest other locations of each location page (nearestLocationIds says why here), by the
+ * page's node id, for its query's $nearestLocationIds.
+ */
+function nearestLocationsOfPages(pages: readonly PlannedPage[], byId: ReadonlyMap<string, DrupalContentNode>): Map<string, string[]> {
+  const locations = [...byId.values()].filter(isLocationNode)
+  const pageNodes = pages.flatMap((page) => {
+    const node = page.template === "location" ? byId.get(page.context.id) : undefined
+    return node && isLocationNode(node) ? [node] : []
+  })
+  return nearestLocationIds(locations, pageNodes, NEAREST_LOCATIONS_COUNT)
+}
+
 /** The careers listing's path in a locale, for an application page to link to. */
 function careersPathIn(nodes: readonly DrupalContentNode[], locale: string): string | null {
   const careers = nodes.find((node) => node.drupal_id === FIXED_IDS.allCareers && node.langcode === locale)
@@ -112,14 +132,20 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, repo
   warnings.forEach((warning) => reporter.warn(warning))
   // Every page's header links to its locale's search page.
   const searchPaths = new Map(pages.filter((page) => page.template === "search").map((page) => [page.context.language, page.path]))
+  const nearestLocations = nearestLocationsOfPages(pages, byId)
   for (const page of pages) {
     // The homepage header shows the intro block, a fixed content identifier.
     const context = page.template === "home" ? { ...page.context, introBlockId: FIXED_IDS.introBlock } : formContext(page, nodes, byId)
     const searchPath = searchPaths.get(page.context.language)
+    const nearestLocationIds = nearestLocations.get(page.context.id)
     actions.createPage({
       path: page.path,
       component: templateComponent(page.template),
-      context: searchPath ? { ...context, searchPath } : context,
+      context: {
+        ...context,
+        ...(searchPath ? { searchPath } : {}),
+        ...(page.template === "location" ? { nearestLocationIds: nearestLocationIds ?? [] } : {}),
+      },
     })
   }
   reporter.info(`Created ${pages.length} content pages in ${new Set(pages.map((page) => page.context.language)).size} locales.`)

@@ -20,7 +20,7 @@ import type { PageContext } from "./page-context"
 import "../features/location-finder/location-finder.css"
 
 export const query = graphql`
-  query LocationPage($id: String!, $language: String!, $namespaces: [String]) {
+  query LocationPage($id: String!, $language: String!, $namespaces: [String], $nearestLocationIds: [String!]!) {
     ...PageStrings
     node: nodeLocation(id: { eq: $id }) {
       ...PageBase
@@ -50,7 +50,7 @@ export const query = graphql`
           ...Blocks
         }
       }
-      nearest_locations {
+      nearest_locations(ids: $nearestLocationIds) {
         ...LocationCard
       }
     }

@@ -1,6 +1,6 @@
-import { isLatLng, type LatLng } from "../../src/domain/geo"
-import type { SearchableLocation } from "../../src/domain/location-search"
-import { preferredTranslation } from "../../src/domain/translation-choice"
+import { isLatLng, type LatLng } from "./geo"
+import type { SearchableLocation } from "./location-search"
+import { preferredTranslation } from "./translation-choice"
 
 /** A location node as gatsby-source-drupal creates it, reduced to what these fields read. */
 export interface LocationNodeLike {
