@@ -58,7 +58,9 @@ export const pageFragments = graphql`
   }
 
   fragment PageStrings on Query {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+    # Sorted: unsorted they come in the store's order, which the last profile saw differ between a cold
+    # build and a rebuild, and a re-run query then changes the page data and re-renders the HTML.
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }, sort: { ns: ASC }) {
       edges {
         node {
           ns
