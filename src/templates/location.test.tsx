@@ -51,12 +51,12 @@ const node = {
 
 const settings = { field_brand_name: "Fleetlane", relationships: { field_logo: null, field_logo_alternative: null } }
 
-function renderLocation(language: string) {
+function renderLocation(language: string, namespaces: readonly string[] = ["finder", "common"]) {
   const props = {
     data: { node, settings, site: { siteMetadata: { siteUrl: "https://www.fleetlane.example" } }, locales: { edges: [] } },
     pageContext: { language, i18n: { path: `/${language}/locations/warrington/` } },
   } as unknown as Parameters<typeof LocationTemplate>[0]
-  return renderInLocale(<LocationTemplate {...props} />, "en", ["finder", "common"])
+  return renderInLocale(<LocationTemplate {...props} />, "en", namespaces)
 }
 
 describe("the location page", () => {
@@ -70,6 +70,14 @@ describe("the location page", () => {
       "mailto:warrington@fleetlane.example",
     )
     expect(screen.getByText("Mon–Fri 07:00–18:00")).toBeInTheDocument()
+  })
+
+  it("shows its labels whichever namespace the page data lists first (the first is i18next's default and not a fallback)", () => {
+    renderLocation("en-gb", ["common", "finder"])
+    expect(screen.getByRole("heading", { name: "Opening hours" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Phone: +44 1925 555 010" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: /Plan your route/ })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { name: "Nearest locations" })).toBeInTheDocument()
   })
 
   it("plans the route to the address for en-gb, at zoom 13", () => {

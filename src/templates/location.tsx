@@ -86,7 +86,10 @@ function markerOf(location: LocationView): MapMarker[] {
  * locations follow; LocalBusiness structured data in Head.
  */
 export default function LocationTemplate({ data, pageContext }: Props) {
-  const { t } = useTranslation(["finder", "common"])
+  // One t per namespace: i18next looks a key up in the first namespace of a list only, and which
+  // namespace is the page's default (with the others as its fallbacks) follows the page data.
+  const { t } = useTranslation("finder")
+  const { t: common } = useTranslation("common")
   const { node } = data
   const locale = pageContext.language
   const location = node ? locationOf(node) : null
@@ -112,7 +115,7 @@ export default function LocationTemplate({ data, pageContext }: Props) {
             <p className="location-page__actions">
               {location.phone && (
                 <a href={telUri(location.phone)} className="button location-page__call">
-                  <span className="visually-hidden">{t("phone")}: </span>
+                  <span className="visually-hidden">{common("phone")}: </span>
                   {location.phone}
                 </a>
               )}
@@ -125,7 +128,7 @@ export default function LocationTemplate({ data, pageContext }: Props) {
             </p>
             {node?.field_opening_hours?.processed && (
               <section className="location-page__hours" aria-labelledby="opening-hours">
-                <h2 id="opening-hours">{t("opening_hours")}</h2>
+                <h2 id="opening-hours">{common("opening_hours")}</h2>
                 <RichText html={node.field_opening_hours.processed} />
               </section>
             )}
@@ -133,7 +136,7 @@ export default function LocationTemplate({ data, pageContext }: Props) {
             <dl className="facts">
               {node?.field_email && (
                 <>
-                  <dt>{t("email")}</dt>
+                  <dt>{common("email")}</dt>
                   <dd>
                     <a href={`mailto:${node.field_email}`}>{node.field_email}</a>
                   </dd>
@@ -141,7 +144,7 @@ export default function LocationTemplate({ data, pageContext }: Props) {
               )}
               {services.length > 0 && (
                 <>
-                  <dt>{t("services")}</dt>
+                  <dt>{common("services")}</dt>
                   <dd>{services.join(", ")}</dd>
                 </>
               )}
