@@ -217,6 +217,44 @@ if ($api_user && $api_password) {
 }
 fleetlane_say('api role: ' . $plan['apiRole']['id'] . ' (' . count($plan['apiRole']['permissions']) . ' permissions)');
 
+/**
+ * The draft preview's role with exactly the plan's permissions (it may read drafts, which the
+ * build's role must never), and its user when DRUPAL_PREVIEW_USERNAME and DRUPAL_PREVIEW_PASSWORD
+ * are set: the site's preview function reads drafts as that user (README, "Preview a draft").
+ */
+function fleetlane_ensure_preview_role_and_user(array $preview_role): void {
+  $role = Role::load($preview_role['id']) ?? Role::create(['id' => $preview_role['id'], 'label' => 'Fleetlane preview (drafts on the site)']);
+  $role->set('permissions', []);
+  foreach ($preview_role['permissions'] as $permission) {
+    $role->grantPermission($permission);
+  }
+  $role->save();
+  // Drupal drops a permission no enabled module defines without a word (content moderation's, when
+  // it is off); the preview would then be refused with a 403 that names nothing.
+  $missing = array_diff($preview_role['permissions'], Role::load($preview_role['id'])->getPermissions());
+  if ($missing) {
+    throw new \RuntimeException('The preview role lacks ' . implode(', ', $missing) . ': is content_moderation enabled?');
+  }
+  fleetlane_say('preview role: ' . $preview_role['id'] . ' (' . count($preview_role['permissions']) . ' permissions)');
+  $name = getenv('DRUPAL_PREVIEW_USERNAME');
+  $password = getenv('DRUPAL_PREVIEW_PASSWORD');
+  if (!$name || !$password) {
+    return;
+  }
+  if ($name === getenv('FLEETLANE_API_USER')) {
+    // With the preview role the build would list drafts and unpublished nodes, and publish them.
+    throw new \RuntimeException("DRUPAL_PREVIEW_USERNAME must not be the build's user ($name)");
+  }
+  $users = \Drupal::entityTypeManager()->getStorage('user')->loadByProperties(['name' => $name]);
+  $user = reset($users) ?: User::create(['name' => $name, 'status' => 1]);
+  $user->setPassword($password);
+  $user->addRole($preview_role['id']);
+  $user->activate();
+  $user->save();
+  fleetlane_say("preview user: $name");
+}
+fleetlane_ensure_preview_role_and_user($plan['previewRole']);
+
 // Metatag's node defaults: the title and description the site reads, computed as the content server does.
 $metatag_defaults = \Drupal::configFactory()->getEditable('metatag.metatag_defaults.node');
 $metatag_defaults->set('tags', $plan['metatagNodeDefaults'] + ($metatag_defaults->get('tags') ?? []))->save();

@@ -9,9 +9,10 @@ import { demoContent } from "./support/content"
 
 /**
  * The draft preview in a real browser against the content server's drafts (content/: a newer
- * nl-be draft of the terms page, and a page never published): an editor's signed link shows the
- * draft in the real template; a forged or expired link shows why it does not, and nothing of the
- * draft; the page and its data are never indexed or stored.
+ * nl-be draft of the terms page, a page never published, a newer nl draft of a news article with
+ * another image): an editor's signed link shows the draft in the real template, with its images
+ * from the site's own origin; a forged or expired link shows why it does not, and nothing of the
+ * draft; the page, its data and the draft's images are never indexed or stored.
  */
 
 let page: Page
@@ -22,9 +23,13 @@ const SECRET = process.env.PREVIEW_SECRET || LOCAL_PREVIEW_SECRET
 
 const messages = JSON.parse(readFileSync(path.join(__dirname, "../src/i18n/nl-be/preview.json"), "utf8")) as Record<string, string>
 
-async function linkTo(key: string, langcode: string, options: { expiresAt?: number; secret?: string } = {}): Promise<string> {
-  const node = (await demoContent()).getByKey("node--page", key)
-  if (!node) throw new Error(`The demo content has no page ${key}`)
+async function linkTo(
+  key: string,
+  langcode: string,
+  options: { expiresAt?: number; secret?: string; type?: string } = {},
+): Promise<string> {
+  const node = (await demoContent()).getByKey(options.type ?? "node--page", key)
+  if (!node) throw new Error(`The demo content has no ${options.type ?? "node--page"} ${key}`)
   const expiresAt = options.expiresAt ?? Math.floor(Date.now() / 1000) + PREVIEW_LINK_LIFETIME_SECONDS
   const token = signPreviewToken({ resourceType: node.type, uuid: node.uuid, langcode, expiresAt }, options.secret ?? SECRET)
   return previewPagePath(langcode, token)
@@ -48,6 +53,8 @@ describe("the draft preview", () => {
     expect(document?.status()).toBe(200)
     expect(api.status()).toBe(200)
     await expect(page.locator("h1").innerText()).resolves.toBe("Algemene voorwaarden 2026 (concept)")
+    // Each block is an island whose code loads when the page shows it: the FAQ comes when its code has.
+    await page.getByText("Vragen over de nieuwe voorwaarden").waitFor()
     const text = await mainText()
     expect(text).toContain("Wat verandert er in 2026")
     expect(text).toContain("Vanaf 1 januari 2026 verlengt u een huur online")
@@ -72,6 +79,35 @@ describe("the draft preview", () => {
     await page.goto(url("/nl-be/algemene-voorwaarden/"))
     await expect(page.locator("h1").innerText()).resolves.toBe("Algemene voorwaarden")
     expect(await mainText()).not.toContain("Wat verandert er in 2026")
+  })
+
+  it("shows a news article's draft in the news template, with the draft's image from the site's own origin", async () => {
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(request.url()))
+    const imageAnswer = page.waitForResponse((response) => new URL(response.url()).searchParams.has("image"))
+    await openPreview(await linkTo("electric-reefers-fleet", "nl", { type: "node--news" }))
+    await expect(page.locator("h1").innerText()).resolves.toBe(
+      "Fleetlane breidt verhuurvloot uit met 600 elektrische koeltrailers (concept)",
+    )
+    expect(await mainText()).toContain("Vloot en diensten")
+    // The draft's image (a refrigerated trailer), not the published article's (an electric one).
+    const hero = page.locator('img[alt="Een witte koeloplegger met koelaggregaat en een sneeuwvloksymbool"]')
+    await hero.scrollIntoViewIfNeeded()
+    await page.waitForFunction((alt) => {
+      const image = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`)
+      return Boolean(image?.complete && image.naturalWidth > 0)
+    }, "Een witte koeloplegger met koelaggregaat en een sneeuwvloksymbool")
+    const src = new URL((await hero.getAttribute("src"))!, url("/"))
+    expect(src.pathname).toBe("/api/preview")
+    const image = await imageAnswer
+    expect(image.status()).toBe(200)
+    expect((await image.allHeaders())["content-type"]).toBe("image/jpeg")
+    expect((await image.allHeaders())["cache-control"]).toBe("no-store")
+    expect((await image.allHeaders())["x-robots-tag"]).toBe("noindex")
+    // Nothing of the page, the draft or its images comes from anywhere but the site.
+    expect(requested.filter((address) => new URL(address).origin !== new URL(url("/")).origin)).toEqual([])
+    expect(await page.content()).not.toMatch(/sites\/default\/files|public:\/\//)
+    expect(await axeViolations(page)).toEqual([])
   })
 
   it("refuses a link signed with another secret, in the editor's language, and shows nothing of the draft", async () => {

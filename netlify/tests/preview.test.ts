@@ -108,7 +108,7 @@ describe("GET /api/preview", () => {
 
   it("answers 422 for a node type the preview cannot show", async () => {
     const { call, requests } = setUp(() => jsonApi(200, DRAFT))
-    const response = await call(`?token=${token({ resourceType: "node--vacancy" })}`)
+    const response = await call(`?token=${token({ resourceType: "node--article" })}`)
     expect(response.status).toBe(422)
     expect(await response.json()).toEqual({ error: "preview_refused", reason: "unsupported" })
     expect(requests).toHaveLength(0)
@@ -125,5 +125,65 @@ describe("GET /api/preview", () => {
     }
     const down = await setUp(() => Promise.reject(new Error("ECONNREFUSED"))).call(`?token=${token()}`)
     expect(down.status).toBe(502)
+  })
+})
+
+describe("GET /api/preview: a draft's images", () => {
+  const FILE = "5c1e9a7d-2b3f-4e6a-8c9d-0a1b2c3d4e5f"
+  const OTHER_FILE = "6d2f0b8e-3c4a-4f7b-9d0e-1b2c3d4e5f6a"
+  const withFile = (url: string) => ({
+    ...DRAFT,
+    included: [
+      ...DRAFT.included,
+      { type: "file--file", id: FILE, attributes: { filename: "hero.jpg", uri: { value: "private://2026-11/hero.jpg", url } } },
+    ],
+  })
+  const image = (type: string) => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { "Content-Type": type } })
+  const imageQuery = (file = FILE) => `?${new URLSearchParams({ token: token(), image: file }).toString()}`
+
+  it("names each file of the draft by the function's path on the site, with the link's token, and nothing of the CMS's address", async () => {
+    const { call } = setUp(() => jsonApi(200, withFile("https://cms.example/sites/default/files/2026-11/hero.jpg")))
+    const body = (await (await call(`?token=${token()}`)).json()) as {
+      included: Array<{ id: string; attributes: Record<string, unknown> }>
+    }
+    const file = body.included.find((resource) => resource.id === FILE)
+    expect(file?.attributes).toEqual({ filename: "hero.jpg", uri: { url: `/api/preview${imageQuery()}` } })
+    expect(JSON.stringify(body)).not.toContain("cms.example")
+    expect(JSON.stringify(body)).not.toContain("private://")
+  })
+
+  it("serves a file the draft includes from Drupal, as the preview user, never stored", async () => {
+    let calls = 0
+    const { call, requests } = setUp(() =>
+      ++calls === 1 ? jsonApi(200, withFile("/sites/default/files/2026-11/hero.jpg")) : image("image/jpeg"),
+    )
+    const response = await call(imageQuery())
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe("image/jpeg")
+    expect(response.headers.get("cache-control")).toBe("no-store")
+    expect(response.headers.get("x-robots-tag")).toBe("noindex")
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([1, 2, 3])
+    expect(requests.map((request) => request.url)).toEqual([
+      expect.stringContaining(`/node/page/${UUID}?`),
+      "https://cms.example/sites/default/files/2026-11/hero.jpg",
+    ])
+    expect(requests[1].headers.get("authorization")).toBe(credentialHeaders(CREDENTIALS).Authorization)
+  })
+
+  it.each([
+    ["a file the draft does not include", OTHER_FILE, "/sites/default/files/hero.jpg"],
+    ["a file whose address leads off the Drupal host", FILE, "https://elsewhere.example/hero.jpg"],
+    ["an id that is no uuid", "../../etc/passwd", "/sites/default/files/hero.jpg"],
+  ])("answers 404 for %s, and sends the preview user's credentials nowhere else", async (_case, file, url) => {
+    const { call, requests } = setUp(() => jsonApi(200, withFile(url)))
+    const response = await call(imageQuery(file))
+    expect(response.status).toBe(404)
+    expect(requests.filter((request) => !request.url.includes("/jsonapi/"))).toEqual([])
+  })
+
+  it("answers 502 when Drupal's file is not an image", async () => {
+    let calls = 0
+    const { call } = setUp(() => (++calls === 1 ? jsonApi(200, withFile("/sites/default/files/page.html")) : image("text/html")))
+    expect((await call(imageQuery())).status).toBe(502)
   })
 })

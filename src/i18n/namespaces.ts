@@ -33,5 +33,9 @@ export const TEMPLATE_NAMESPACES: Readonly<Record<TemplateName, readonly string[
   unknown: SHELL,
 }
 
-/** The draft preview (src/pages/preview.tsx): a page built from blocks, and its own messages. */
-export const PREVIEW_NAMESPACES: readonly string[] = [...BLOCKS, "preview"]
+/**
+ * The draft preview (src/pages/preview.tsx): it renders the template of any node type
+ * (src/templates/preview/preview-templates.ts), so it needs their strings, and its own messages.
+ * Forms and the calculator are not rendered in a preview, so their strings are left out.
+ */
+export const PREVIEW_NAMESPACES: readonly string[] = [...WITH_FINDER, CAREERS, "search", "preview"]

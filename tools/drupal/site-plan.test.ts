@@ -94,6 +94,14 @@ describe("the Drupal site plan", () => {
     expect(plan.apiRole.permissions.filter((permission) => /^(create|edit|delete)/.test(permission))).toEqual([])
   })
 
+  it("gives the preview role what reading drafts needs and the build role must not have, and nothing to edit or administer", () => {
+    expect(plan.previewRole.id).not.toBe(plan.apiRole.id)
+    expect(plan.previewRole.permissions).toEqual(expect.arrayContaining(["view any unpublished content", "view all revisions"]))
+    expect(plan.apiRole.permissions).not.toEqual(expect.arrayContaining(["view any unpublished content"]))
+    expect(plan.apiRole.permissions).not.toEqual(expect.arrayContaining(["view all revisions"]))
+    expect(plan.previewRole.permissions.filter((permission) => /^(create|edit|delete|administer)/.test(permission))).toEqual([])
+  })
+
   it("turns JSON:API Extras' include_count on and indexes the node fields the search boosts", () => {
     expect(plan.jsonapi).toEqual({ readOnly: false, pathPrefix: "jsonapi", includeCount: true })
     expect(plan.search).toMatchObject({ indexId: "search", fulltextFields: { title: 5, field_description: 2, body: 1 } })

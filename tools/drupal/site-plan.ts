@@ -42,6 +42,11 @@ export const DRUPAL_MODULES = [
   "token",
   "metatag",
   "fleetlane",
+  // The draft preview's role: "view any unpublished content" and "view latest version" are content
+  // moderation's permissions (without it Drupal drops the first silently and only an administrator
+  // sees an unpublished node). No workflow is attached to a content type (see README, "Preview a draft").
+  "workflows",
+  "content_moderation",
   // Publishing (README "Editors"): the change log gatsby-source-drupal's fastBuilds asks, and the
   // build hook a save calls. Their settings are in docs/drupal.md.
   "gatsby",
@@ -67,6 +72,26 @@ export const API_ROLE_PERMISSIONS = [
   "view site_settings config page entity",
   // gatsby_fastbuilds' sync route (/gatsby-fastbuilds/sync/{last_fetch}), for fastBuilds.
   "sync gatsby fastbuild log entities",
+] as const
+
+export const PREVIEW_ROLE = "fleetlane_preview"
+
+/**
+ * What the draft preview's user reads (netlify/lib/preview): a node's latest revision
+ * (rel:working-copy: "view all revisions", and content moderation's "view latest version" for a
+ * draft of a published node), unpublished or not ("view any unpublished content", content
+ * moderation's), with its paragraphs, terms, media and files (what anonymous reads). Tried on the
+ * shared Drupal 10.5: without "view any unpublished content" the preview user gets 403 for a draft,
+ * without "view latest version" 403 for a newer draft of a published page. Nothing of the build's
+ * role: the preview reads no menus, redirects or site settings; and never these permissions on the
+ * build's role, or every collection would list drafts (recordings revisions/r11, r13).
+ */
+export const PREVIEW_ROLE_PERMISSIONS = [
+  "access content",
+  "view media",
+  "view all revisions",
+  "view any unpublished content",
+  "view latest version",
 ] as const
 
 /** A field as Drupal stores it: the storage (per entity type) and the field (per bundle). */
@@ -118,6 +143,8 @@ export interface SitePlan {
   translatedBaseFields: TranslatedBaseField[]
   menus: string[]
   apiRole: { id: string; permissions: readonly string[] }
+  /** The draft preview's role; drupal:setup gives it to DRUPAL_PREVIEW_USERNAME when that is set. */
+  previewRole: { id: string; permissions: readonly string[] }
   jsonapi: { readOnly: boolean; pathPrefix: string; includeCount: boolean }
   search: { serverId: string; indexId: string; fulltextFields: Record<string, number> }
   /** What media--image's field_media_image accepts: the logos are SVG. */
@@ -288,6 +315,7 @@ export function sitePlan(): SitePlan {
     translatedBaseFields,
     menus: [...MENU_NAMES],
     apiRole: { id: API_ROLE, permissions: API_ROLE_PERMISSIONS },
+    previewRole: { id: PREVIEW_ROLE, permissions: PREVIEW_ROLE_PERMISSIONS },
     jsonapi: { readOnly: false, pathPrefix: "jsonapi", includeCount: true },
     mediaImageExtensions: "png gif jpg jpeg webp svg",
     siteName: projectDrupal().siteName,

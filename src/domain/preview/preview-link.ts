@@ -1,4 +1,5 @@
 import { isLocale } from "../../config/locales"
+import { PREVIEW_API_PATH, PREVIEW_IMAGE_PARAMETER } from "../../config/preview"
 
 /**
  * The signed preview link of a draft, as Drupal's "Preview on the site" link makes it and the
@@ -57,4 +58,18 @@ export function previewLinkState(claims: PreviewClaims, nowSeconds: number): "va
 /** The preview page of a link: in the draft's own locale. */
 export function previewPagePath(langcode: string, token: string): string {
   return `/${langcode}/preview/?token=${encodeURIComponent(token)}`
+}
+
+/**
+ * Where the preview page loads one of the draft's image files: the preview function on the site's
+ * own origin, with the link's token, so that no CMS address reaches the browser and normal pages'
+ * Content-Security-Policy need not allow the CMS host (docs/decisions.md, "Preview a draft").
+ */
+export function previewImagePath(token: string, fileUuid: string): string {
+  return `${PREVIEW_API_PATH}?${new URLSearchParams({ token, [PREVIEW_IMAGE_PARAMETER]: fileUuid }).toString()}`
+}
+
+/** Whether a value is a JSON:API id (a UUID), as the function checks an image's before asking Drupal. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value)
 }

@@ -1,3 +1,4 @@
+import { mapImage, type MediaImageData } from "./image"
 import { previewNode } from "./preview-node"
 
 describe("previewNode", () => {
@@ -64,6 +65,45 @@ describe("previewNode", () => {
     // Resolved a few levels deep, then cut off with null.
     expect(JSON.stringify(node).match(/"drupal_id":"p1"/g)).toHaveLength(6)
     expect(JSON.stringify(node)).toContain('"field_x":null')
+  })
+
+  it("gives an image the shape the Media fragments read: alt, width and height from the reference, the file at the function's path", () => {
+    const node = previewNode({
+      data: {
+        type: "node--news",
+        id: "n1",
+        relationships: { field_image: { data: { type: "media--image", id: "m1", meta: { drupal_internal__target_id: 4 } } } },
+      },
+      included: [
+        {
+          type: "media--image",
+          id: "m1",
+          attributes: { name: "Reefer" },
+          relationships: {
+            field_media_image: {
+              data: {
+                type: "file--file",
+                id: "f1",
+                meta: { drupal_internal__target_id: 9, alt: "Een koeltrailer", title: "", width: 1200, height: 800 },
+              },
+            },
+          },
+        },
+        { type: "file--file", id: "f1", attributes: { filename: "reefer.jpg", uri: { url: "/api/preview?token=t&image=f1" } } },
+      ],
+    })
+    const media = node?.relationships.field_image as MediaImageData
+    expect(media.field_media_image).toEqual({ alt: "Een koeltrailer", title: "", width: 1200, height: 800 })
+    expect(mapImage(media)).toEqual({ alt: "Een koeltrailer", image: null, src: "/api/preview?token=t&image=f1", width: 1200, height: 800 })
+    // A reference without values of its own (only Drupal's ids) adds no field.
+    expect(node).not.toHaveProperty("field_image")
+  })
+
+  it("gives a file no address the function did not give it: not the CMS's", () => {
+    const node = previewNode({
+      data: { type: "file--file", id: "f1", attributes: { uri: { url: "https://cms.example/sites/default/files/x.jpg" } } },
+    })
+    expect(node?.localFile).toEqual({ publicURL: null, childImageSharp: null })
   })
 
   it("has no node without data", () => {

@@ -68,6 +68,43 @@ describe("DraftPreview", () => {
     expect(screen.getByRole("complementary", { name: strings.preview_title })).toHaveTextContent(strings.preview_banner)
   })
 
+  it("shows a news article's draft with its image from the preview function, and an equipment category's with what it leaves out", async () => {
+    const image = "/api/preview?token=v1.abc&image=f1"
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        data: {
+          type: "node--news",
+          id: "7d0f1c2e-0000-4000-8000-000000000002",
+          attributes: { ...DRAFT.data.attributes, title: "Nieuwe koeltrailers (concept)", field_posted_date: "2026-11-20T09:00:00+00:00" },
+          relationships: { field_image: { data: { type: "media--image", id: "m1" } }, field_components: { data: [] } },
+        },
+        included: [
+          {
+            type: "media--image",
+            id: "m1",
+            attributes: {},
+            relationships: {
+              field_media_image: { data: { type: "file--file", id: "f1", meta: { alt: "Een koeltrailer", width: 1200, height: 800 } } },
+            },
+          },
+          { type: "file--file", id: "f1", attributes: { uri: { url: image } } },
+        ],
+      }),
+    )
+    const { unmount } = renderPreview("?token=v1.abc")
+    expect(await screen.findByRole("heading", { level: 1, name: "Nieuwe koeltrailers (concept)" })).toBeInTheDocument()
+    expect(screen.getByRole("img", { name: "Een koeltrailer" })).toHaveAttribute("src", image)
+    expect(screen.queryByText(strings.preview_not_shown_intro)).toBeNull()
+    unmount()
+
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...DRAFT, data: { ...DRAFT.data, type: "node--equipment_category" } }))
+    renderPreview("?token=v1.abc")
+    expect(await screen.findByRole("heading", { level: 1, name: "Algemene voorwaarden 2026 (concept)" })).toBeInTheDocument()
+    const notice = screen.getByRole("complementary", { name: strings.preview_title })
+    expect(notice).toHaveTextContent(strings.preview_not_shown_intro)
+    expect(notice).toHaveTextContent(strings.preview_not_shown_equipment_list)
+  })
+
   it("says why an expired link is refused, in the page's language, and shows nothing of a draft", async () => {
     fetchMock.mockResolvedValue(jsonResponse(403, { error: "preview_refused", reason: "expired" }))
     renderPreview("?token=v1.abc")

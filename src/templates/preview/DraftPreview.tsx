@@ -5,8 +5,9 @@ import { mapShellFrame, routeInfo, type ShellData, type ShellPageContext } from 
 import { ConsentBanner } from "../../features/consent/ConsentBanner"
 import { siteFooterSlots } from "../../features/footer/site-footer-slots"
 import type { NodePageData } from "../../drupal/mappers/node-page-data"
-import { PREVIEW_TEMPLATES } from "./preview-templates"
+import { previewViewOf } from "./preview-templates"
 import { useDraft } from "./use-draft"
+import { usePreviewTemplate } from "./use-preview-template"
 
 interface DraftPreviewProps {
   /** The preview page's query: the shell of its locale (PageStrings). */
@@ -19,14 +20,16 @@ interface DraftPreviewProps {
 /**
  * The preview page's content: while the draft loads, a notice; when the function refuses, why, in
  * the editor's language, and nothing of the draft; else the draft in its type's own template, under
- * a banner that says it is not published.
+ * a banner that says it is not published and names what of the built page the preview cannot show.
  */
 export function DraftPreview({ data, pageContext, search }: DraftPreviewProps) {
   const { t } = useTranslation("preview")
   const state = useDraft(search)
+  const view = state.kind === "draft" ? previewViewOf(state.resourceType, state.node) : null
+  const LoadedTemplate = usePreviewTemplate(view?.template ?? null)
   if (state.kind === "draft") {
-    const Template = PREVIEW_TEMPLATES[state.resourceType] as ComponentType<Record<string, unknown>> | undefined
-    if (Template) {
+    if (view && LoadedTemplate) {
+      const Template = LoadedTemplate as ComponentType<Record<string, unknown>>
       const context = { ...pageContext, uuid: state.node.drupal_id, nodeType: state.resourceType.replace("node--", ""), ancestors: [] }
       return (
         <>
@@ -34,8 +37,24 @@ export function DraftPreview({ data, pageContext, search }: DraftPreviewProps) {
             <p role="status">
               <strong>{t("preview_banner")}</strong>
             </p>
+            {view.notShown.length > 0 && (
+              <>
+                <p>{t("preview_not_shown_intro")}</p>
+                <ul>
+                  {view.notShown.map((omission) => (
+                    <li key={omission} data-omission={omission}>
+                      {t(`preview_not_shown_${omission}`)}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </aside>
-          <Template data={{ ...data, node: state.node }} pageContext={context} />
+          <Template
+            data={{ ...data, ...view.data, node: view.node }}
+            pageContext={context}
+            location={{ pathname: pageContext.i18n.path, search: "" }}
+          />
         </>
       )
     }
@@ -45,7 +64,7 @@ export function DraftPreview({ data, pageContext, search }: DraftPreviewProps) {
   return (
     <Layout data={data} route={route} banner={<ConsentBanner />} footerSlots={siteFooterSlots(shell)}>
       <section className="container notice" aria-live="polite">
-        {state.kind === "loading" ? (
+        {state.kind === "loading" || (state.kind === "draft" && view) ? (
           <p>{t("preview_loading")}</p>
         ) : (
           <>
