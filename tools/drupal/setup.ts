@@ -12,7 +12,9 @@ import { sitePlan } from "./site-plan"
  * Applies the site's content model to the Drupal at --url whose docroot is --root: copies
  * drupal/modules into modules/custom, enables the modules, runs drupal/setup.php with the plan
  * made from src/drupal/model right now, then checks through JSON:API that every bundle is served.
- * FLEETLANE_API_USER and FLEETLANE_API_PASSWORD, when set, create the build's API user.
+ * FLEETLANE_API_USER and FLEETLANE_API_PASSWORD, when set, create the build's API user;
+ * FLEETLANE_BUILD_HOOK_URL is the build hook build_hooks calls on each save (the Netlify build hook
+ * in production; the local receiver of `npm start` when unset).
  */
 const MODULES_DIR = path.join(__dirname, "../../drupal/modules")
 const SETUP_SCRIPT = path.join(__dirname, "../../drupal/setup.php")
