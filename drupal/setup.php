@@ -305,3 +305,44 @@ $index->set('processor_settings', [
 ]);
 $index->save();
 fleetlane_say('search: index ' . $search['indexId'] . ' on ' . $search['serverId']);
+
+// Publishing (README "Editors"): gatsby_fastbuilds logs every save of the logged entity types for
+// fastBuilds, and build_hooks' frontend environment posts to the site's build hook on each save.
+// The hook URL comes from FLEETLANE_BUILD_HOOK_URL (the Netlify build hook in production), else
+// the plan's local default; running setup again with another URL updates the environment.
+function fleetlane_setup_publishing(array $publishing): void {
+  $types = array_combine($publishing['gatsbyEntityTypes'], $publishing['gatsbyEntityTypes']);
+  \Drupal::configFactory()->getEditable('gatsby.settings')->set('preview_entity_types', $types)->save();
+  \Drupal::configFactory()->getEditable('gatsby_fastbuilds.settings')
+    ->set('log_published', $publishing['logPublished'])
+    ->set('delete_log_entities', $publishing['deleteLogEntities'])
+    ->set('log_expiration', (string) $publishing['logExpirationSeconds'])
+    ->save();
+  \Drupal::configFactory()->getEditable('build_hooks.settings')
+    ->set('logging.entity_types', $publishing['buildHooksEntityTypes'])
+    ->save();
+  $planned = $publishing['frontendEnvironment'];
+  $hook_url = getenv('FLEETLANE_BUILD_HOOK_URL') ?: $planned['defaultBuildHookUrl'];
+  $values = [
+    'label' => $planned['label'],
+    'plugin' => $planned['plugin'],
+    'settings' => ['id' => $planned['plugin'], 'label' => $planned['label'], 'provider' => 'build_hooks', 'build_hook_url' => $hook_url],
+    'deployment_strategy' => $planned['deploymentStrategy'],
+    'url' => $planned['url'],
+    'weight' => 0,
+  ];
+  $storage = \Drupal::entityTypeManager()->getStorage('frontend_environment');
+  $environment = $storage->load($planned['id']);
+  if (!$environment) {
+    // Created with all values at once: its plugin must be known before its settings.
+    $environment = $storage->create(['id' => $planned['id']] + $values);
+  }
+  else {
+    foreach ($values as $name => $value) {
+      $environment->set($name, $value);
+    }
+  }
+  $environment->save();
+  fleetlane_say("publishing: fastbuilds log for " . implode(', ', $publishing['gatsbyEntityTypes']) . ", build hook $hook_url ({$planned['deploymentStrategy']})");
+}
+fleetlane_setup_publishing($plan['publishing']);

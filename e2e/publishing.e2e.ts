@@ -17,6 +17,7 @@ const BASE = process.env.E2E_BASE_URL!
 const BUILD_TIMEOUT_MS = 6 * 60 * 1000
 const NL_BE_PATH = "/nl-be/algemene-voorwaarden/"
 const DE_PATH = "/de/agb/"
+const FR_PATH = "/fr/conditions-generales/"
 const EN_PATH = "/en/terms-and-conditions/"
 
 let receiver: RunningReceiver
@@ -65,27 +66,55 @@ it(
   BUILD_TIMEOUT_MS,
 )
 
+/** What a visitor or a crawler finds of one translation: its page, its sitemap entry, the English page's hreflang alternate to it and its search result. */
+async function tracesOf(langcode: string, pagePath: string, keyword: string) {
+  const url = `${env.siteUrl}${pagePath}`
+  // Gatsby's Head writes the attribute as hrefLang.
+  const alternate = new RegExp(`rel="alternate" hreflang="${getLocale(langcode).hreflang}" href="${url}"`, "i")
+  const english = await text(EN_PATH)
+  expect(english.status).toBe(200)
+  const search = await fetch(`${BASE}${searchRequestUrl(langcode, { keyword, page: 1 })}`).then((response) => response.text())
+  return {
+    page: (await text(pagePath)).status,
+    sitemap: (await text(`/sitemap-${langcode}.xml`)).body.includes(url),
+    englishSitemap: (await text("/sitemap-en.xml")).body.includes(url),
+    alternate: alternate.test(english.body),
+    searchResult: search.includes(uuid),
+  }
+}
+
+const GONE = { page: 404, sitemap: false, englishSitemap: false, alternate: false, searchResult: false }
+
 it(
   "removes an unpublished translation's page, sitemap entry, hreflang alternates and search result",
   async () => {
-    const search = () =>
-      fetch(`${BASE}${searchRequestUrl("de", { keyword: "Geschäftsbedingungen", page: 1 })}`).then((response) => response.text())
-    // Gatsby's Head writes the attribute as hrefLang.
-    const alternate = new RegExp(`rel="alternate" hreflang="${getLocale("de").hreflang}" href="${env.siteUrl}${DE_PATH}"`, "i")
-    expect((await text(DE_PATH)).status).toBe(200)
-    expect((await text("/sitemap-de.xml")).body).toContain(`${env.siteUrl}${DE_PATH}`)
-    expect((await text(EN_PATH)).body).toMatch(alternate)
-    expect(await search()).toContain(uuid)
-
+    expect(await tracesOf("de", DE_PATH, "Geschäftsbedingungen")).toMatchObject({
+      page: 200,
+      sitemap: true,
+      alternate: true,
+      searchResult: true,
+    })
     const build = await publishAndBuild({ type: "node--page", id: uuid, langcode: "de", action: "unpublish" })
     expect(build.ok).toBe(true)
-    expect((await text(DE_PATH)).status).toBe(404)
-    expect((await text("/sitemap-de.xml")).body).not.toContain(`${env.siteUrl}${DE_PATH}`)
-    const english = await text(EN_PATH)
-    expect(english.status).toBe(200)
-    expect(english.body).not.toMatch(alternate)
-    expect((await text("/sitemap-en.xml")).body).not.toContain(`${env.siteUrl}${DE_PATH}`)
-    expect(await search()).not.toContain(uuid)
+    expect(await tracesOf("de", DE_PATH, "Geschäftsbedingungen")).toEqual(GONE)
+  },
+  BUILD_TIMEOUT_MS,
+)
+
+it(
+  "removes a deleted translation's page, sitemap entry, hreflang alternates and search result, and keeps the others",
+  async () => {
+    expect(await tracesOf("fr", FR_PATH, "conditions")).toMatchObject({ page: 200, sitemap: true, alternate: true, searchResult: true })
+    const build = await publishAndBuild({ type: "node--page", id: uuid, langcode: "fr", action: "delete" })
+    expect(build.ok).toBe(true)
+    expect(await tracesOf("fr", FR_PATH, "conditions")).toEqual(GONE)
+    // The entity's other translations stay: only the French one was deleted.
+    expect(await tracesOf("nl-be", NL_BE_PATH, "voorwaarden")).toMatchObject({
+      page: 200,
+      sitemap: true,
+      alternate: true,
+      searchResult: true,
+    })
   },
   BUILD_TIMEOUT_MS,
 )

@@ -1,8 +1,8 @@
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises"
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { parseDocument } from "yaml"
 import { OFFLINE_ENV } from "../lib/netlify-serve"
+import { editablePage, editedTitle, saveTitleInFile } from "./edited-page"
 import { measureProcess, type ProcessRun } from "./measure-process"
 import { buildPhases, type Phase } from "./phases"
 
@@ -51,15 +51,11 @@ export async function siteBuild(contentDir: string, extraEnv: NodeJS.ProcessEnv 
   return figures(run, path.join(ROOT, "public"), "The site build")
 }
 
-/** One visible content change: the English title of the first page gets a suffix. */
+/** One visible content change: the English title of the page the bench edits (edited-page.ts), saved in its file. */
 async function changeOneContentFile(contentDir: string): Promise<string> {
-  const folder = path.join(contentDir, "node", "page")
-  const file = path.join(folder, (await readdir(folder)).filter((name) => name.endsWith(".yaml")).sort()[0])
-  const document = parseDocument(await readFile(file, "utf8"))
-  const title = document.getIn(["title", "en"])
-  document.setIn(["title", "en"], `${String(title)} (edited)`)
-  await writeFile(file, document.toString())
-  return path.relative(contentDir, file)
+  const page = await editablePage(contentDir)
+  await saveTitleInFile(page, editedTitle(page.title, "rebuild"))
+  return page.contentFile
 }
 
 /** Cold build (no cache) and a rebuild after one content change (cache kept), from a copy of content/. */

@@ -9,6 +9,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { FIRST_LOAD_JS_BUDGET, TOOL_TEMPLATES } from "../../src/config/budgets"
+import { env } from "../../src/config/env"
 import { ensureChromium } from "../lib/chromium"
 import { benchInBrowser } from "./browser"
 import { benchAnchorBuild, benchBuilds, benchScaleBuild, round, siteBuild, withContentCopy } from "./build"
@@ -17,7 +18,8 @@ import { withFunctionsHost } from "./functions-host"
 import { benchLighthouse } from "./lighthouse"
 import { machine } from "./machine"
 import { benchPages } from "./pages"
-import { benchPublishToLive } from "./publish"
+import { editablePage } from "./edited-page"
+import { benchPublishToLive, withPublishingPath } from "./publish"
 import { renderReport, type Report } from "./report"
 import { withServedSite } from "./serve"
 import { withStaticSite } from "./static-site"
@@ -40,6 +42,8 @@ const SCALE_PEAK_BUDGET_MB = 4 * 1024
 /** Publish-to-live is measured with the content server answering at once, and as late as a remote Drupal (issue 18). */
 const PUBLISH_LATENCIES_MS = [0, 150]
 const PORT = Number(process.env.PORT ?? 8888)
+/** Where the builds look for the content server (tools/lib/with-content-server.ts): the publish part runs it there. */
+const CONTENT_SERVER_PORT = env.contentServerPort
 /**
  * A stand-in browser key for the Maps JavaScript API, for every build of the run (the bench's and
  * netlify serve's): the site is measured as production is configured, with a map the visitor can
@@ -95,16 +99,20 @@ async function main(): Promise<void> {
   }
   if (parts.has("scale") || parts.has("publish")) {
     const scale = Number(process.env.CONTENT_SCALE ?? DEFAULT_SCALE)
-    // The scale build's own figures are kept even when its anchor fails; publish-to-live edits the
-    // copy of the content it was built from, with its cache kept.
+    // One content server for the cold scale build and the publish part's builds, which the hook
+    // runs (publish.ts); the scale build's own figures are kept even when its anchor fails.
     const scaled = await withContentCopy(async (contentDir) => {
-      const built = await part("scale", failures, () => benchScaleBuild(scale, contentDir))
-      if (built && parts.has("publish")) {
-        const rebuild = (extraEnv: NodeJS.ProcessEnv) => siteBuild(contentDir, extraEnv)
-        const publish = () => benchPublishToLive(contentDir, path.join(ROOT, "public"), scale, PUBLISH_LATENCIES_MS, rebuild)
-        report.publish = (await part("publish", failures, publish)) ?? report.publish
-      }
-      return built
+      const page = await editablePage(contentDir)
+      const build = () => siteBuild(contentDir, { CONTENT_SCALE: String(scale) })
+      return withPublishingPath({ contentDir, scale, port: CONTENT_SERVER_PORT, build }, async (publishingPath) => {
+        const built = await part("scale", failures, () => benchScaleBuild(scale, contentDir))
+        if (built && parts.has("publish")) {
+          const options = { scale, publicDir: path.join(ROOT, "public"), latencies: PUBLISH_LATENCIES_MS }
+          const publish = () => benchPublishToLive(publishingPath, page, options)
+          report.publish = (await part("publish", failures, publish)) ?? report.publish
+        }
+        return built
+      })
     })
     if (scaled && parts.has("scale")) {
       const anchor = (await part("scale anchor", failures, () => benchAnchorBuild(scaled.pages))) ?? null

@@ -50,7 +50,7 @@ const PUBLISH_BUDGET_S = 60
 function publishSection(publish: PublishFigures | undefined): string[] {
   if (!publish) return ["Publish-to-live: not run.", ""]
   return [
-    `Publish-to-live at CONTENT_SCALE=${publish.scale}: ${publish.changed} edited (its English title), until ${publish.pagePath} is served with the edit; the build before's cache kept (tools/bench/publish.ts says what stands in for the publish command and the build hook).`,
+    `Publish-to-live at CONTENT_SCALE=${publish.scale}: the English title of ${publish.changed} published through the content server's editorial endpoint, which logs it for fastBuilds and calls the build hook; the receiver (quiet time ${publish.hookQuietMs ?? "?"} ms) runs the incremental build with the cache kept, until ${publish.pagePath} is served with the edit (tools/bench/publish.ts).`,
     "",
     table(
       ["Content server latency", "Save to live", "Incremental build", "Peak RSS", "Served page shows the edit", "Slowest phase"],

@@ -52,6 +52,17 @@ it("serves a folder's page gzipped as the CDN would, binaries as they are, and t
   })
 })
 
+it("serves a page rewritten while it is served as it is now, gzipped too", async () => {
+  const folder = path.join(root, "rewritten")
+  await mkdir(folder)
+  await writeFile(path.join(folder, "index.html"), "<!doctype html><title>Before</title>")
+  await withStaticSite(root, async (origin) => {
+    expect(zlib.gunzipSync((await get(`${origin}/rewritten/`, "gzip")).body).toString()).toContain("Before")
+    await writeFile(path.join(folder, "index.html"), "<!doctype html><title>After</title>")
+    expect(zlib.gunzipSync((await get(`${origin}/rewritten/`, "gzip")).body).toString()).toContain("After")
+  })
+})
+
 it("never reads outside the site's folder", () => {
   expect(fileFor("/site", "/en/")).toBe(path.resolve("/site/en/index.html"))
   expect(fileFor("/site", "/../etc/passwd")).toBe(path.resolve("/site/etc/passwd"))

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { readFile, stat } from "node:fs/promises"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
@@ -72,7 +73,8 @@ export async function withStaticSite<T>(publicDir: string, task: (origin: string
       const type = CONTENT_TYPES[path.extname(file ?? "").toLowerCase()] ?? "application/octet-stream"
       const headers: http.OutgoingHttpHeaders = { "content-type": type, "cache-control": "no-cache" }
       if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")) && isCompressible(type) && file) {
-        const key = `${status}:${file}`
+        // Keyed by content too: a build rewrites files while the site is served (the bench's publish part).
+        const key = `${status}:${file}:${createHash("sha1").update(body).digest("base64")}`
         const compressed = gzipped.get(key) ?? zlib.gzipSync(body, { level: 6 })
         gzipped.set(key, compressed)
         body = compressed

@@ -5,16 +5,35 @@ import { searchRoute } from "./routes"
 import { startContentServer, type RunningContentServer } from "./server"
 import { buildHookUrl, CONTENT_DIR } from "./settings"
 
+/** What the bench sets itself instead of reading it from the environment. */
+export interface EmbeddedContentServerOptions {
+  /** CONTENT_DIR unless given. */
+  contentDir?: string
+  /** CONTENT_SCALE unless given. */
+  scale?: number
+  /** BUILD_HOOK_URL unless given. */
+  buildHookUrl?: string | null
+}
+
 /**
  * The embedded content server as `npm start`, `npm run build` and `npm run content-server` run it:
  * the demo content, the search index route, and Drupal's publishing side (gatsby_fastbuilds' sync
  * unless DRUPAL_FAST_BUILDS=0, the editorial write endpoint, the build hook of BUILD_HOOK_URL).
  */
-export function startEmbeddedContentServer(port = env.contentServerPort): Promise<RunningContentServer> {
+export function startEmbeddedContentServer(
+  port = env.contentServerPort,
+  options: EmbeddedContentServerOptions = {},
+): Promise<RunningContentServer> {
   const editorial = editorialRoutes({
     credentials: EMBEDDED_CONTENT_SERVER_CREDENTIALS,
     fastBuilds: env.drupalFastBuilds,
-    buildHookUrl: buildHookUrl(),
+    buildHookUrl: options.buildHookUrl === undefined ? buildHookUrl() : options.buildHookUrl,
   })
-  return startContentServer({ contentDir: CONTENT_DIR, port, routes: [searchRoute], siteRoutes: editorial.routes })
+  return startContentServer({
+    contentDir: options.contentDir ?? CONTENT_DIR,
+    scale: options.scale,
+    port,
+    routes: [searchRoute],
+    siteRoutes: editorial.routes,
+  })
 }

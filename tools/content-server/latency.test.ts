@@ -37,4 +37,18 @@ describe("withLatency", () => {
     const handler = jest.fn()
     expect(withLatency(handler, 0)).toBe(handler)
   })
+
+  it("reads a latency given as a function for each request, so that it can change", () => {
+    const handler = jest.fn()
+    let latency = 0
+    const late = withLatency(handler, () => latency)
+    late(request, response)
+    expect(handler).toHaveBeenCalledTimes(1)
+    latency = 150
+    late(request, response)
+    jest.advanceTimersByTime(149)
+    expect(handler).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(1)
+    expect(handler).toHaveBeenCalledTimes(2)
+  })
 })

@@ -16,10 +16,16 @@ export function contentServerLatencyMs(env: NodeJS.ProcessEnv = process.env): nu
   return latency
 }
 
-/** The handler, answering each request latencyMs after it arrived. */
-export function withLatency(handler: Handler, latencyMs: number): Handler {
-  if (latencyMs <= 0) return handler
+/**
+ * The handler, answering each request latencyMs after it arrived. A function gives the latency
+ * each request is answered with, so that one server can change it (the bench's publish part).
+ */
+export function withLatency(handler: Handler, latencyMs: number | (() => number)): Handler {
+  if (typeof latencyMs === "number" && latencyMs <= 0) return handler
+  const latencyNow = typeof latencyMs === "number" ? () => latencyMs : latencyMs
   return (request, response) => {
-    setTimeout(() => handler(request, response), latencyMs)
+    const latency = latencyNow()
+    if (latency <= 0) handler(request, response)
+    else setTimeout(() => handler(request, response), latency)
   }
 }

@@ -42,11 +42,15 @@ export interface ContentServerOptions {
   drupal?: Partial<DrupalBehaviour>
   /** How late every request is answered, in ms; CONTENT_SERVER_LATENCY_MS (default 0) unless given. */
   latencyMs?: number
+  /** CONTENT_SCALE (scale.ts) unless given. */
+  scale?: number
 }
 
 export interface RunningContentServer {
   url: string
   store: ContentStore
+  /** Answers every later request this late (the bench measures publishing at several latencies on one server). */
+  setLatencyMs(latencyMs: number): void
   close(): Promise<void>
 }
 
@@ -141,7 +145,7 @@ export function createRequestHandler(
 
 /** Starts the embedded Drupal JSON:API server over the demo content. */
 export async function startContentServer(options: ContentServerOptions): Promise<RunningContentServer> {
-  const store = withoutShadowedRedirects(await loadContent(options.contentDir))
+  const store = withoutShadowedRedirects(await loadContent(options.contentDir, options.scale))
   const host = options.host ?? "127.0.0.1"
   const context: ResourceContext = { store, baseUrl: "", behaviour: { ...projectDrupal(), ...options.drupal } }
   const handler = createRequestHandler(
@@ -158,7 +162,8 @@ export async function startContentServer(options: ContentServerOptions): Promise
       response.end()
     })
   }
-  const server = createServer(withLatency(answer, options.latencyMs ?? contentServerLatencyMs()))
+  let latencyMs = options.latencyMs ?? contentServerLatencyMs()
+  const server = createServer(withLatency(answer, () => latencyMs))
   server.keepAliveTimeout = 5000
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
@@ -169,6 +174,9 @@ export async function startContentServer(options: ContentServerOptions): Promise
   return {
     url: context.baseUrl,
     store,
+    setLatencyMs: (value) => {
+      latencyMs = value
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections()

@@ -1,4 +1,7 @@
 import type { DrupalCredentials } from "../../src/config/drupal-address"
+import { DEFAULT_LOCALE } from "../../src/config/locales"
+import { livePublishCheck, pageToEdit, type BasicCredentials } from "./live-publish-check"
+import { languagesPlan } from "./site-plan"
 
 /**
  * Checks `npm run test:drupal` runs against the live Drupal after the two builds compared equal,
@@ -16,6 +19,8 @@ export interface LiveCheckContext {
   locales: readonly string[]
   /** Output folders of the two builds (public/ of each). */
   outputs: { drupal: string; contentServer: string }
+  /** The build hook drupal:setup gave build_hooks' frontend environment (FLEETLANE_BUILD_HOOK_URL): a check may listen there. */
+  buildHookUrl: string
   /** Prints a progress line. */
   log: (line: string) => void
 }
@@ -26,5 +31,47 @@ export interface LiveCheck {
   run(context: LiveCheckContext): Promise<string[]>
 }
 
-/** The live checks, in the order they run. None yet: issue 18's build hook check will be the first. */
-export const LIVE_CHECKS: readonly LiveCheck[] = []
+function basicCredentials(credentials: DrupalCredentials, who: string): BasicCredentials {
+  if (credentials?.kind !== "basic") throw new Error(`The live checks need the ${who}'s HTTP Basic credentials`)
+  return { username: credentials.username, password: credentials.password }
+}
+
+/**
+ * Issue 18: a save in Drupal reaches the build hook and fastBuilds' sync brings exactly that
+ * change, for a page of the default language and one of the first other locale tested.
+ */
+const PUBLISH_CHECK: LiveCheck = {
+  name: "a save in Drupal reaches the build hook and gatsby_fastbuilds' sync brings exactly that change",
+  async run(context) {
+    const hook = new URL(context.buildHookUrl)
+    if (hook.hostname !== "127.0.0.1" && hook.hostname !== "localhost")
+      return [`the build hook ${context.buildHookUrl} is not local: the check listens on 127.0.0.1 (set FLEETLANE_BUILD_HOOK_URL)`]
+    const editor = basicCredentials(context.drupal.admin, "administrator")
+    const prefixes = new Map(languagesPlan().map((language) => [language.langcode, language.prefix]))
+    const langcodes = [DEFAULT_LOCALE, ...context.locales.filter((locale) => locale !== DEFAULT_LOCALE).slice(0, 1)]
+    const problems: string[] = []
+    for (const langcode of langcodes) {
+      const prefix = prefixes.get(langcode) ?? langcode
+      const node = await pageToEdit(context.drupal.baseUrl, editor, langcode, prefix)
+      if (!node) {
+        problems.push(`Drupal has no published page in ${langcode} to edit`)
+        continue
+      }
+      const result = await livePublishCheck({
+        baseUrl: context.drupal.baseUrl,
+        editor,
+        buildUser: basicCredentials(context.buildUser, "build user"),
+        node,
+        hookPort: Number(hook.port || 80),
+      })
+      context.log(
+        `${langcode}: node--page ${node.uuid} saved and put back; the hook got ${result.hookRequests.length} POST(s) for the three saves, the sync ${result.syncEntries.length} entr${result.syncEntries.length === 1 ? "y" : "ies"} for the edit`,
+      )
+      problems.push(...result.problems.map((problem) => `${langcode}: ${problem}`))
+    }
+    return problems
+  },
+}
+
+/** The live checks, in the order they run. */
+export const LIVE_CHECKS: readonly LiveCheck[] = [PUBLISH_CHECK]

@@ -14,6 +14,8 @@ import { sitePlan } from "./site-plan"
  * made from src/drupal/model right now, then checks through JSON:API that every bundle is served.
  * FLEETLANE_API_USER and FLEETLANE_API_PASSWORD, when set, create the build's API user;
  * DRUPAL_PREVIEW_USERNAME and DRUPAL_PREVIEW_PASSWORD, the draft preview's user (another user).
+ * FLEETLANE_BUILD_HOOK_URL is the build hook build_hooks calls on each save (the Netlify build hook
+ * in production; the local receiver of `npm start` when unset).
  */
 const MODULES_DIR = path.join(__dirname, "../../drupal/modules")
 const SETUP_SCRIPT = path.join(__dirname, "../../drupal/setup.php")

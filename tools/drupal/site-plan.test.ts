@@ -106,4 +106,15 @@ describe("the Drupal site plan", () => {
     expect(plan.jsonapi).toEqual({ readOnly: false, pathPrefix: "jsonapi", includeCount: true })
     expect(plan.search).toMatchObject({ indexId: "search", fulltextFields: { title: 5, field_description: 2, body: 1 } })
   })
+
+  it("logs published nodes for fastBuilds and calls the build hook on every node save, the local receiver unless told", () => {
+    expect(plan.modules).toEqual(expect.arrayContaining(["gatsby", "gatsby_fastbuilds", "build_hooks", "fleetlane_fastbuilds"]))
+    expect(plan.apiRole.permissions).toContain("sync gatsby fastbuild log entities")
+    expect(plan.publishing).toMatchObject({ gatsbyEntityTypes: ["node"], logPublished: true, buildHooksEntityTypes: ["node"] })
+    expect(plan.publishing.frontendEnvironment).toMatchObject({
+      plugin: "generic",
+      deploymentStrategy: "entitysave",
+      defaultBuildHookUrl: "http://127.0.0.1:48888/build_hooks/local",
+    })
+  })
 })

@@ -3,6 +3,7 @@ import { SEARCH_INDEX_ID } from "../../src/config/search"
 import { ALL_BUNDLES, isTranslatableField, isTranslatableType } from "../../src/drupal/model"
 import { BASE_FIELDS, ENTITY_TYPES } from "../../src/drupal/model/entity-types"
 import { MENU_NAMES } from "../../src/drupal/model/menu-names"
+import { receiverUrl } from "../publishing/receiver-port"
 import { projectDrupal } from "../content-server/drupal-behaviour"
 import { bundleOf, entityTypeOf, type BundleDefinition, type EntityTypeId, type FieldDefinition } from "../../src/drupal/model/types"
 
@@ -134,6 +135,39 @@ export interface TranslatedBaseField {
   name: string
 }
 
+/**
+ * What publishing needs of Drupal (README "Editors", docs/drupal.md): the entity types whose
+ * saves gatsby_fastbuilds logs for fastBuilds, its log settings, and build_hooks' frontend
+ * environment, which posts to the build hook on every save of a logged entity.
+ */
+export interface PublishingPlan {
+  /** gatsby.settings preview_entity_types: the entity types gatsby_fastbuilds logs. */
+  gatsbyEntityTypes: string[]
+  /** gatsby_fastbuilds.settings: log published content only (an unpublish is logged as a delete). */
+  logPublished: boolean
+  /** gatsby_fastbuilds.settings: delete log entries older than logExpirationSeconds (cron). */
+  deleteLogEntities: boolean
+  logExpirationSeconds: number
+  /** build_hooks.settings logging.entity_types: the entity types whose saves call the hook. */
+  buildHooksEntityTypes: string[]
+  /** build_hooks' frontend environment (a config entity of type frontend_environment). */
+  frontendEnvironment: {
+    id: string
+    label: string
+    /** The generic plugin: a POST without body to the hook URL, what a Netlify build hook takes. */
+    plugin: string
+    /** "entitysave": on every save of a logged entity. */
+    deploymentStrategy: string
+    /** The site's address, which Drupal's toolbar links to. */
+    url: string
+    /**
+     * The hook URL when setup.php gets none in FLEETLANE_BUILD_HOOK_URL: the local receiver of
+     * `npm start` (tools/publishing/receiver-port.ts). Production sets the Netlify build hook.
+     */
+    defaultBuildHookUrl: string
+  }
+}
+
 export interface SitePlan {
   modules: readonly string[]
   defaultLangcode: string
@@ -153,6 +187,7 @@ export interface SitePlan {
   siteName: string
   /** metatag's defaults for nodes (metatag.metatag_defaults.node tags), as the content server computes them. */
   metatagNodeDefaults: Record<string, string>
+  publishing: PublishingPlan
 }
 
 /**
@@ -164,6 +199,25 @@ export const METATAG_NODE_DEFAULTS = {
   title: "[node:title] | [site:name]",
   description: "[node:field_description]",
   canonical_url: "[node:url]",
+}
+
+export function publishingPlan(): PublishingPlan {
+  return {
+    gatsbyEntityTypes: ["node"],
+    logPublished: true,
+    deleteLogEntities: true,
+    // A week: a build older than the log sources everything (docs/drupal.md).
+    logExpirationSeconds: 7 * 24 * 3600,
+    buildHooksEntityTypes: ["node"],
+    frontendEnvironment: {
+      id: "netlify",
+      label: "Netlify",
+      plugin: "generic",
+      deploymentStrategy: "entitysave",
+      url: "https://www.fleetlane.example",
+      defaultBuildHookUrl: receiverUrl({}),
+    },
+  }
 }
 
 /** Field types of the model that Drupal core and the enabled contrib modules do not have: drupal/modules/fleetlane adds them. */
@@ -320,6 +374,7 @@ export function sitePlan(): SitePlan {
     mediaImageExtensions: "png gif jpg jpeg webp svg",
     siteName: projectDrupal().siteName,
     metatagNodeDefaults: METATAG_NODE_DEFAULTS,
+    publishing: publishingPlan(),
     search: { serverId: "database", indexId: SEARCH_INDEX_ID, fulltextFields: { title: 5, field_description: 2, body: 1 } },
   }
 }

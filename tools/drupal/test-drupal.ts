@@ -22,11 +22,19 @@ import { LIVE_CHECKS } from "./live-checks"
  * from the content server holding the same translations (CONTENT_LOCALES), compares the two
  * (compare-builds.ts) and runs the live checks (live-checks.ts). Exits 1 on any difference.
  * BUILD_LOCK names a lock file each build holds (flock), for machines shared with other builds.
+ * Build hook: FLEETLANE_BUILD_HOOK_URL, else 127.0.0.1 on DRUPAL_TEST_HOOK_PORT (8098), where the
+ * live publish check listens.
  */
 const ROOT = path.join(__dirname, "../..")
 const OUTPUT_DIR = path.resolve(process.env.DRUPAL_TEST_OUTPUT ?? path.join(tmpdir(), "fleetlane-test-drupal"))
 const DEFAULT_LOCALES = ["en", "nl-be", "fi", "en-ca"]
 const SHARED_DRUPAL = path.join(ROOT, "../shared/drupal")
+/**
+ * The build hook drupal:setup gives build_hooks' frontend environment, where the live publish
+ * check listens while it saves (nothing listens during the import: build_hooks only warns).
+ */
+const BUILD_HOOK_URL =
+  process.env.FLEETLANE_BUILD_HOOK_URL ?? `http://127.0.0.1:${process.env.DRUPAL_TEST_HOOK_PORT ?? "8098"}/build_hooks/test-drupal`
 const started = Date.now()
 
 function step(message: string): void {
@@ -115,7 +123,12 @@ async function main(): Promise<void> {
     step(`Applying the configuration to ${drupal.baseUrl} (npm run drupal:setup), with the build user ${buildUser.username}`)
     await run("npx", ["tsx", "tools/drupal/setup.ts", "--url", drupal.baseUrl, "--root", drupal.root], {
       cwd: ROOT,
-      env: { ...adminEnvironment, FLEETLANE_API_USER: buildUser.username, FLEETLANE_API_PASSWORD: buildUser.password },
+      env: {
+        ...adminEnvironment,
+        FLEETLANE_API_USER: buildUser.username,
+        FLEETLANE_API_PASSWORD: buildUser.password,
+        FLEETLANE_BUILD_HOOK_URL: BUILD_HOOK_URL,
+      },
     })
 
     step(`Importing the demo content in ${locales.join(", ")} (npm run drupal:import)`)
@@ -154,6 +167,7 @@ async function main(): Promise<void> {
         buildUser: { kind: "basic", ...buildUser },
         locales,
         outputs: { drupal: drupalBuild, contentServer: contentServerBuild },
+        buildHookUrl: BUILD_HOOK_URL,
         log: (line) => console.log(`  ${line}`),
       })
       for (const problem of problems) console.log(`  FAILED: ${problem}`)
