@@ -5,21 +5,23 @@ import type { PreviewNode } from "../../drupal/mappers/preview-node"
 /**
  * The build's templates a preview renders, each loaded when a draft of its type arrives: the
  * preview page's own first load stays that of a page (e2e/budgets.e2e.ts), not of every template.
+ * Each import names the chunk Gatsby already makes for that template (.cache's async-requires), so
+ * webpack adds no chunk: every new chunk would grow the webpack runtime that every page loads first.
  */
 const TEMPLATE_LOADERS = {
-  page: () => import("../page"),
-  news: () => import("../news"),
-  knowledge: () => import("../knowledge"),
-  function: () => import("../function"),
-  equipment: () => import("../equipment"),
-  equipment_category: () => import("../equipment-category"),
-  location: () => import("../location"),
-  people: () => import("../people"),
-  vacancy: () => import("../vacancy"),
-  route: () => import("../route"),
-  careers: () => import("../careers"),
-  search: () => import("../search"),
-  form: () => import("../form"),
+  page: () => import(/* webpackChunkName: "component---src-templates-page-tsx" */ "../page"),
+  news: () => import(/* webpackChunkName: "component---src-templates-news-tsx" */ "../news"),
+  knowledge: () => import(/* webpackChunkName: "component---src-templates-knowledge-tsx" */ "../knowledge"),
+  function: () => import(/* webpackChunkName: "component---src-templates-function-tsx" */ "../function"),
+  equipment: () => import(/* webpackChunkName: "component---src-templates-equipment-tsx" */ "../equipment"),
+  equipment_category: () => import(/* webpackChunkName: "component---src-templates-equipment-category-tsx" */ "../equipment-category"),
+  location: () => import(/* webpackChunkName: "component---src-templates-location-tsx" */ "../location"),
+  people: () => import(/* webpackChunkName: "component---src-templates-people-tsx" */ "../people"),
+  vacancy: () => import(/* webpackChunkName: "component---src-templates-vacancy-tsx" */ "../vacancy"),
+  route: () => import(/* webpackChunkName: "component---src-templates-route-tsx" */ "../route"),
+  careers: () => import(/* webpackChunkName: "component---src-templates-careers-tsx" */ "../careers"),
+  search: () => import(/* webpackChunkName: "component---src-templates-search-tsx" */ "../search"),
+  form: () => import(/* webpackChunkName: "component---src-templates-form-tsx" */ "../form"),
 } as const
 
 export type PreviewTemplateName = keyof typeof TEMPLATE_LOADERS
