@@ -1,0 +1,29 @@
+import { credentialHeaders, type DrupalAddress, type DrupalCredentials } from "../../src/config/drupal-address"
+import type { Fetch } from "./preflight"
+
+/**
+ * Whether gatsby-source-drupal will source only the changes since the last build: fastBuilds is
+ * on, the last build left its time (gatsby-source-drupal's plugin status `lastFetched`), and
+ * gatsby_fastbuilds' sync endpoint answers for that time with the changes rather than `status: -1`
+ * (an expired or purged log: everything is sourced again). It asks the endpoint as the build will,
+ * with the build's credentials; the endpoint only reads the log. Any other answer counts as a full
+ * sourcing, so the caller checks everything.
+ */
+export async function fastBuildsAhead(
+  address: DrupalAddress,
+  credentials: DrupalCredentials,
+  fastBuilds: boolean,
+  lastFetched: unknown,
+  fetchDocument: Fetch,
+): Promise<boolean> {
+  if (!fastBuilds || typeof lastFetched !== "number" || !Number.isFinite(lastFetched) || lastFetched <= 0) return false
+  const url = `${address.baseUrl.replace(/\/$/, "")}/gatsby-fastbuilds/sync/${Math.floor(lastFetched)}`
+  try {
+    const response = await fetchDocument(url, { headers: { Accept: "application/json", ...credentialHeaders(credentials) } })
+    if (response.status !== 200) return false
+    const body = (await response.json()) as { status?: unknown; entities?: unknown }
+    return body.status !== -1 && Array.isArray(body.entities)
+  } catch {
+    return false
+  }
+}
