@@ -23,16 +23,26 @@ interface CollectionBody {
 const NOT_ALLOWED = "The current user is not allowed to GET the selected resource."
 
 /**
- * The details of the items the build user's role hides. An item omitted with no reason is hidden
- * by its own access, as an unpublished page is from anyone who may not view unpublished content
- * (revisions/r10): every Drupal has some, and the build must not publish them anyway.
+ * The reasons that hide an unpublished item: none (core alone, revisions/r10), or with content
+ * moderation enabled (drupal:setup enables it for the preview role) the permission it defines,
+ * which the build user must not have.
+ */
+const UNPUBLISHED_REASONS = new Set(["", "The 'view any unpublished content' permission is required."])
+
+/**
+ * The details of the items the build user's role hides. An item omitted as unpublished is hidden
+ * by its own access, as an unpublished page is from anyone who may not view unpublished content:
+ * every Drupal has some, and the build must not publish them anyway.
  */
 function roleOmissions(body: CollectionBody): string[] {
   const links = body.meta?.omitted?.links ?? {}
   return Object.entries(links)
     .filter(([name]) => name !== "help")
     .map(([, link]) => link.meta?.detail ?? "")
-    .filter((detail) => detail.trim() !== NOT_ALLOWED)
+    .filter((detail) => {
+      const trimmed = detail.trim()
+      return !(trimmed.startsWith(NOT_ALLOWED) && UNPUBLISHED_REASONS.has(trimmed.slice(NOT_ALLOWED.length).trim()))
+    })
 }
 
 /**
