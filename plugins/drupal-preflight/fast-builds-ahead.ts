@@ -1,4 +1,4 @@
-import { credentialHeaders, type DrupalAddress, type DrupalCredentials } from "../../src/config/drupal-address"
+import { credentialHeaders, fastBuildsSyncUrl, type DrupalAddress, type DrupalCredentials } from "../../src/config/drupal-address"
 import type { Fetch } from "./preflight"
 
 /**
@@ -17,9 +17,10 @@ export async function fastBuildsAhead(
   fetchDocument: Fetch,
 ): Promise<boolean> {
   if (!fastBuilds || typeof lastFetched !== "number" || !Number.isFinite(lastFetched) || lastFetched <= 0) return false
-  const url = `${address.baseUrl.replace(/\/$/, "")}/gatsby-fastbuilds/sync/${Math.floor(lastFetched)}`
   try {
-    const response = await fetchDocument(url, { headers: { Accept: "application/json", ...credentialHeaders(credentials) } })
+    const response = await fetchDocument(fastBuildsSyncUrl(address.baseUrl, lastFetched), {
+      headers: { Accept: "application/json", ...credentialHeaders(credentials) },
+    })
     if (response.status !== 200) return false
     const body = (await response.json()) as { status?: unknown; entities?: unknown }
     return body.status !== -1 && Array.isArray(body.entities)

@@ -97,6 +97,15 @@ export function jsonApiUrl(address: DrupalAddress, langcode: string, path = ""):
   return segments.filter((segment) => segment !== "").join("/")
 }
 
+/**
+ * gatsby_fastbuilds' sync endpoint for the changes since a build's time (seconds, whole): outside
+ * JSON:API and any language prefix, at {base}/gatsby-fastbuilds/sync/{last_fetch}, where
+ * gatsby-source-drupal asks it.
+ */
+export function fastBuildsSyncUrl(baseUrl: string, lastFetch: number): string {
+  return `${baseUrl.replace(/\/+$/, "")}/gatsby-fastbuilds/sync/${Math.floor(lastFetch)}`
+}
+
 /** The search_api index in a language: JSON:API Search API serves it at {apiPrefix}/index/{indexId}. */
 export function searchIndexUrl(address: DrupalAddress, langcode: string, indexId: string): string {
   return jsonApiUrl(address, langcode, `index/${indexId}`)

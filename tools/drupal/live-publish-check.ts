@@ -1,4 +1,5 @@
 import { createServer } from "node:http"
+import { fastBuildsSyncUrl } from "../../src/config/drupal-address"
 
 export interface BasicCredentials {
   username: string
@@ -103,7 +104,7 @@ export async function livePublishCheck(options: LivePublishCheckOptions): Promis
   const resourceUrl = `${options.baseUrl}${node.prefix ? `/${node.prefix}` : ""}/jsonapi/${node.type.replace("--", "/")}/${node.uuid}`
   const editorHeaders = { Authorization: basic(options.editor), Accept: "application/vnd.api+json" }
   const sync = async (since: number): Promise<{ timestamp?: number | string; entities?: unknown[] }> => {
-    const response = await fetch(`${options.baseUrl}/gatsby-fastbuilds/sync/${since}`, {
+    const response = await fetch(fastBuildsSyncUrl(options.baseUrl, since), {
       headers: { Authorization: basic(options.buildUser) },
     })
     if (!response.ok) throw new Error(`gatsby_fastbuilds' sync endpoint answered ${response.status} to the build user`)
