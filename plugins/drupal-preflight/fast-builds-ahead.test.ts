@@ -25,6 +25,13 @@ describe("fastBuildsAhead", () => {
     ])
   })
 
+  it("reads the last build's time as gatsby_fastbuilds gave it after a fastBuilds build: a string of seconds", async () => {
+    const drupalSync = syncAnswering("fastbuilds/f05-sync-nothing-changed")
+    const afterFastBuilds = (recording("fastbuilds/f09-sync-since-start").body as { timestamp: string }).timestamp
+    expect(await fastBuildsAhead(drupal, build, true, afterFastBuilds, drupalSync.fetchDocument)).toBe(true)
+    expect(drupalSync.asked.map((request) => request.url)).toEqual([`http://127.0.0.1:8082/gatsby-fastbuilds/sync/${afterFastBuilds}`])
+  })
+
   it("is true when the answer carries changed entities", async () => {
     expect(await fastBuildsAhead(drupal, build, true, 1795651603, syncAnswering("fastbuilds/f08-sync-after-edit").fetchDocument)).toBe(true)
   })
@@ -41,7 +48,8 @@ describe("fastBuildsAhead", () => {
     const drupalSync = syncAnswering("fastbuilds/f05-sync-nothing-changed")
     expect(await fastBuildsAhead(drupal, build, false, 1795651603, drupalSync.fetchDocument)).toBe(false)
     expect(await fastBuildsAhead(drupal, build, true, undefined, drupalSync.fetchDocument)).toBe(false)
-    expect(await fastBuildsAhead(drupal, build, true, "1795651603", drupalSync.fetchDocument)).toBe(false)
+    expect(await fastBuildsAhead(drupal, build, true, "", drupalSync.fetchDocument)).toBe(false)
+    expect(await fastBuildsAhead(drupal, build, true, "soon", drupalSync.fetchDocument)).toBe(false)
     expect(drupalSync.asked).toEqual([])
   })
 

@@ -8,6 +8,10 @@ import type { Fetch } from "./preflight"
  * (an expired or purged log: everything is sourced again). It asks the endpoint as the build will,
  * with the build's credentials; the endpoint only reads the log. Any other answer counts as a full
  * sourcing, so the caller checks everything.
+ *
+ * `lastFetched` is a number after a full sourcing (gatsby-source-drupal sets it from the clock) and
+ * the sync answer's `timestamp` after a fastBuilds sourcing, which gatsby_fastbuilds sends as a string
+ * of seconds (recordings fastbuilds/f05, f09); gatsby-source-drupal reads both with Math.floor.
  */
 export async function fastBuildsAhead(
   address: DrupalAddress,
@@ -16,9 +20,10 @@ export async function fastBuildsAhead(
   lastFetched: unknown,
   fetchDocument: Fetch,
 ): Promise<boolean> {
-  if (!fastBuilds || typeof lastFetched !== "number" || !Number.isFinite(lastFetched) || lastFetched <= 0) return false
+  const since = secondsOf(lastFetched)
+  if (!fastBuilds || since === null) return false
   try {
-    const response = await fetchDocument(fastBuildsSyncUrl(address.baseUrl, lastFetched), {
+    const response = await fetchDocument(fastBuildsSyncUrl(address.baseUrl, since), {
       headers: { Accept: "application/json", ...credentialHeaders(credentials) },
     })
     if (response.status !== 200) return false
@@ -27,4 +32,15 @@ export async function fastBuildsAhead(
   } catch {
     return false
   }
+}
+
+/** A last build's time in seconds, a number or a string of digits (with a fraction), else null. */
+function secondsOf(lastFetched: unknown): number | null {
+  const seconds =
+    typeof lastFetched === "number"
+      ? lastFetched
+      : typeof lastFetched === "string" && /^\d+(\.\d+)?$/.test(lastFetched)
+        ? Number(lastFetched)
+        : NaN
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null
 }
