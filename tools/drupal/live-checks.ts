@@ -1,6 +1,6 @@
-import type { DrupalCredentials } from "../../src/config/drupal-address"
+import { DEFAULT_API_PREFIX, type DrupalAddress, type DrupalCredentials } from "../../src/config/drupal-address"
 import { DEFAULT_LOCALE } from "../../src/config/locales"
-import { livePublishCheck, pageToEdit, type BasicCredentials } from "./live-publish-check"
+import { livePublishCheck, pageToEdit } from "./live-publish-check"
 import { languagesPlan } from "./site-plan"
 
 /**
@@ -31,11 +31,6 @@ export interface LiveCheck {
   run(context: LiveCheckContext): Promise<string[]>
 }
 
-function basicCredentials(credentials: DrupalCredentials, who: string): BasicCredentials {
-  if (credentials?.kind !== "basic") throw new Error(`The live checks need the ${who}'s HTTP Basic credentials`)
-  return { username: credentials.username, password: credentials.password }
-}
-
 /**
  * Issue 18: a save in Drupal reaches the build hook and fastBuilds' sync brings exactly that
  * change, for a page of the default language and one of the first other locale tested.
@@ -46,21 +41,24 @@ const PUBLISH_CHECK: LiveCheck = {
     const hook = new URL(context.buildHookUrl)
     if (hook.hostname !== "127.0.0.1" && hook.hostname !== "localhost")
       return [`the build hook ${context.buildHookUrl} is not local: the check listens on 127.0.0.1 (set FLEETLANE_BUILD_HOOK_URL)`]
-    const editor = basicCredentials(context.drupal.admin, "administrator")
-    const prefixes = new Map(languagesPlan().map((language) => [language.langcode, language.prefix]))
+    const address: DrupalAddress = {
+      baseUrl: context.drupal.baseUrl,
+      apiPrefix: DEFAULT_API_PREFIX,
+      defaultLangcode: DEFAULT_LOCALE,
+      languagePrefixes: Object.fromEntries(languagesPlan().map((language) => [language.langcode, language.prefix])),
+    }
     const langcodes = [DEFAULT_LOCALE, ...context.locales.filter((locale) => locale !== DEFAULT_LOCALE).slice(0, 1)]
     const problems: string[] = []
     for (const langcode of langcodes) {
-      const prefix = prefixes.get(langcode) ?? langcode
-      const node = await pageToEdit(context.drupal.baseUrl, editor, langcode, prefix)
+      const node = await pageToEdit(address, context.drupal.admin, langcode)
       if (!node) {
         problems.push(`Drupal has no published page in ${langcode} to edit`)
         continue
       }
       const result = await livePublishCheck({
-        baseUrl: context.drupal.baseUrl,
-        editor,
-        buildUser: basicCredentials(context.buildUser, "build user"),
+        address,
+        editor: context.drupal.admin,
+        buildUser: context.buildUser,
         node,
         hookPort: Number(hook.port || 80),
       })

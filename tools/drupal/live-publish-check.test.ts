@@ -2,7 +2,7 @@ import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { livePublishCheck, syncProblems } from "./live-publish-check"
 
-const node = { type: "node--page", uuid: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d", langcode: "nl-be", prefix: "nl-be" }
+const node = { type: "node--page", uuid: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d", langcode: "nl-be" }
 const entry = (attributes: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   id: node.uuid,
   action: "update",
@@ -87,13 +87,20 @@ async function freePort(): Promise<number> {
 }
 
 describe("livePublishCheck", () => {
-  const credentials = { username: "admin", password: "admin" }
+  const credentials = { kind: "basic", username: "admin", password: "admin" } as const
+  const addressOf = (baseUrl: string) => ({ baseUrl, apiPrefix: "jsonapi", defaultLangcode: "en", languagePrefixes: {} })
 
   it("passes when the save reaches the hook and the sync brings exactly it, and puts the title and date back", async () => {
     const hookPort = await freePort()
     const drupal = await fakeDrupal(hookPort, { callsHook: true })
     try {
-      const result = await livePublishCheck({ baseUrl: drupal.baseUrl, editor: credentials, buildUser: credentials, node, hookPort })
+      const result = await livePublishCheck({
+        address: addressOf(drupal.baseUrl),
+        editor: credentials,
+        buildUser: credentials,
+        node,
+        hookPort,
+      })
       expect(result.problems).toEqual([])
       expect(result.syncEntries).toHaveLength(1)
       expect(result.hookRequests[0]).toEqual({ method: "POST", body: "" })
@@ -108,7 +115,7 @@ describe("livePublishCheck", () => {
     const drupal = await fakeDrupal(hookPort, { callsHook: false })
     try {
       const result = await livePublishCheck({
-        baseUrl: drupal.baseUrl,
+        address: addressOf(drupal.baseUrl),
         editor: credentials,
         buildUser: credentials,
         node,
@@ -129,7 +136,7 @@ describe("livePublishCheck", () => {
     const drupal = await fakeDrupal(hookPort, { callsHook: true })
     try {
       await expect(
-        livePublishCheck({ baseUrl: drupal.baseUrl, editor: credentials, buildUser: credentials, node, hookPort }),
+        livePublishCheck({ address: addressOf(drupal.baseUrl), editor: credentials, buildUser: credentials, node, hookPort }),
       ).rejects.toThrow(`The check cannot listen for the build hook on 127.0.0.1:${hookPort} (EADDRINUSE)`)
     } finally {
       await drupal.close()

@@ -1,20 +1,22 @@
 import { createServer } from "node:http"
-import { fastBuildsSyncUrl } from "../../src/config/drupal-address"
-
-export interface BasicCredentials {
-  username: string
-  password: string
-}
+import {
+  credentialHeaders,
+  fastBuildsSyncUrl,
+  jsonApiUrl,
+  resourceTypePath,
+  type DrupalAddress,
+  type DrupalCredentials,
+} from "../../src/config/drupal-address"
 
 export interface LivePublishCheckOptions {
-  /** The real Drupal, e.g. http://127.0.0.1:8082 (JSON:API writable, gatsby_fastbuilds and build_hooks on). */
-  baseUrl: string
+  /** The real Drupal (JSON:API writable, gatsby_fastbuilds and build_hooks on) and its language prefixes. */
+  address: DrupalAddress
   /** Who saves: an editor or administrator allowed to PATCH the node through JSON:API. */
-  editor: BasicCredentials
+  editor: DrupalCredentials
   /** The build user, with "sync gatsby fastbuild log entities". */
-  buildUser: BasicCredentials
+  buildUser: DrupalCredentials
   /** The node translation to edit; its title is changed and put back. */
-  node: { type: string; uuid: string; langcode: string; prefix: string }
+  node: { type: string; uuid: string; langcode: string }
   /** Where build_hooks' frontend environment posts: the check listens there (127.0.0.1). */
   hookPort: number
   /** How long to wait for the hook after the save. */
@@ -28,7 +30,6 @@ export interface LivePublishCheckResult {
   syncEntries: unknown[]
 }
 
-const basic = ({ username, password }: BasicCredentials) => `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`
 const seconds = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** What a sync answer must hold after one title edit: exactly that entity and language, with the new title. */
@@ -99,14 +100,12 @@ async function listenForHook(port: number): Promise<{ requests: LivePublishCheck
  * sets them), so the content is as the check found it.
  */
 export async function livePublishCheck(options: LivePublishCheckOptions): Promise<LivePublishCheckResult> {
-  const { node } = options
+  const { node, address } = options
   const hookTimeoutMs = options.hookTimeoutMs ?? 10_000
-  const resourceUrl = `${options.baseUrl}${node.prefix ? `/${node.prefix}` : ""}/jsonapi/${node.type.replace("--", "/")}/${node.uuid}`
-  const editorHeaders = { Authorization: basic(options.editor), Accept: "application/vnd.api+json" }
+  const resourceUrl = jsonApiUrl(address, node.langcode, `${resourceTypePath(node.type)}/${node.uuid}`)
+  const editorHeaders = { ...credentialHeaders(options.editor), Accept: "application/vnd.api+json" }
   const sync = async (since: number): Promise<{ timestamp?: number | string; entities?: unknown[] }> => {
-    const response = await fetch(fastBuildsSyncUrl(options.baseUrl, since), {
-      headers: { Authorization: basic(options.buildUser) },
-    })
+    const response = await fetch(fastBuildsSyncUrl(address.baseUrl, since), { headers: credentialHeaders(options.buildUser) })
     if (!response.ok) throw new Error(`gatsby_fastbuilds' sync endpoint answered ${response.status} to the build user`)
     return (await response.json()) as { timestamp?: number | string; entities?: unknown[] }
   }
@@ -123,9 +122,9 @@ export async function livePublishCheck(options: LivePublishCheckOptions): Promis
       body: JSON.stringify({ data: { type: node.type, id: node.uuid, attributes: { title } } }),
     })
   const setChanged = (changed: string) =>
-    fetch(`${options.baseUrl}/fleetlane/changed/${node.type.split("--")[0]}/${node.uuid}/${node.langcode}`, {
+    fetch(`${address.baseUrl}/fleetlane/changed/${node.type.split("--")[0]}/${node.uuid}/${node.langcode}`, {
       method: "POST",
-      headers: { Authorization: basic(options.editor), "Content-Type": "application/json" },
+      headers: { ...credentialHeaders(options.editor), "Content-Type": "application/json" },
       body: JSON.stringify({ changed }),
     })
 
@@ -170,15 +169,14 @@ export async function livePublishCheck(options: LivePublishCheckOptions): Promis
  * live check edits it, or null when Drupal has none.
  */
 export async function pageToEdit(
-  baseUrl: string,
-  editor: BasicCredentials,
+  address: DrupalAddress,
+  editor: DrupalCredentials,
   langcode: string,
-  prefix: string,
 ): Promise<LivePublishCheckOptions["node"] | null> {
   const query = `filter[status]=1&filter[langcode]=${encodeURIComponent(langcode)}&sort=drupal_internal__nid&page[limit]=1`
-  const url = `${baseUrl}${prefix ? `/${prefix}` : ""}/jsonapi/node/page?${query}`
-  const response = await fetch(url, { headers: { Authorization: basic(editor), Accept: "application/vnd.api+json" } })
+  const url = jsonApiUrl(address, langcode, `node/page?${query}`)
+  const response = await fetch(url, { headers: { ...credentialHeaders(editor), Accept: "application/vnd.api+json" } })
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
   const page = ((await response.json()) as { data?: Array<{ id: string }> }).data?.[0]
-  return page ? { type: "node--page", uuid: page.id, langcode, prefix } : null
+  return page ? { type: "node--page", uuid: page.id, langcode } : null
 }
