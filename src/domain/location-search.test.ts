@@ -1,6 +1,5 @@
 import { BACKUP_RADIUS_KM, DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM } from "../config/location-finder"
 import { cityRedirectUrl, finderQueryString, parseFinderQuery } from "./finder-query"
-import fc from "fast-check"
 import { distanceKm } from "./geo"
 import {
   defaultCountryFor,
@@ -8,9 +7,6 @@ import {
   fallbackQuery,
   formatDistanceKm,
   isDistanceSelectEnabled,
-  byDistance,
-  nearestByDistance,
-  nearestLocations,
   needsCountryWarning,
   planSearch,
   queryOfPlan,
@@ -273,38 +269,6 @@ describe("the country warning", () => {
     expect(needsCountryWarning(null, "nl", true)).toBe(false)
     expect(needsCountryWarning(something, null, false)).toBe(false)
     expect(needsCountryWarning(null, null, false)).toBe(false)
-  })
-})
-
-describe("nearestLocations", () => {
-  it("gives the 3 other locations nearest to one, nearest first", () => {
-    const nearest = nearestLocations(utrecht, LOCATIONS, 3)
-    expect(nearest.map((match) => match.location.id)).toEqual(["Amsterdam", "Rotterdam", "Antwerpen"])
-    expect(nearest[0].distanceKm).toBeCloseTo(distanceKm(utrecht.position!, amsterdam.position!), 6)
-  })
-
-  it("has none for a location without coordinates", () => {
-    expect(nearestLocations(unmapped, LOCATIONS, 3)).toEqual([])
-  })
-})
-
-describe("nearestByDistance", () => {
-  // Few distinct places and titles, so that equal distances and equal titles (the scale build's copies) are common.
-  const location = fc.record({
-    id: fc.uuid(),
-    title: fc.constantFrom("Depot", "depot", "Depot 2", "Depot 10", "Yard"),
-    country: fc.constant("nl"),
-    city: fc.constant(""),
-    position: fc.option(fc.record({ lat: fc.constantFrom(52.1, 51.9, 50.8), lng: fc.constantFrom(5.1, 4.5, 4.4) })),
-  })
-
-  it("gives what sorting every location by distance and taking the first ones gives, ties in input order", () => {
-    fc.assert(
-      fc.property(fc.array(location, { maxLength: 40 }), fc.nat({ max: 6 }), (locations, count) => {
-        const origin = { lat: 52.0, lng: 5.0 }
-        expect(nearestByDistance(locations, origin, count)).toEqual(byDistance(locations, origin).slice(0, count))
-      }),
-    )
   })
 })
 

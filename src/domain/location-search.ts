@@ -118,11 +118,12 @@ export function fallbackQuery(defaultCountry: string | null): FinderQuery {
 let titleCollator: Intl.Collator | undefined
 
 /**
- * Compares titles as people sort them. The collator is made on first use, not when the module
+ * Compares titles as people sort them (exported for the build's nearest locations, which must
+ * order as byDistance does). The collator is made on first use, not when the module
  * loads: this module rides in the chunk of every page with blocks, and making one takes
  * milliseconds of the page's start.
  */
-function compareTitles(a: string, b: string): number {
+export function compareTitles(a: string, b: string): number {
   titleCollator ??= new Intl.Collator(undefined, { sensitivity: "base", numeric: true })
   return titleCollator.compare(a, b)
 }
@@ -147,29 +148,6 @@ function measured<Location extends SearchableLocation>(locations: readonly Locat
 
 function nearerFirst(a: MeasuredMatch<SearchableLocation>, b: MeasuredMatch<SearchableLocation>): number {
   return a.distanceKm - b.distanceKm || compareTitles(a.location.title, b.location.title)
-}
-
-/**
- * The first `count` of byDistance, without sorting them all: every location page asks for its
- * three nearest among thousands of locations at scale, and a full sort per page (titles compared
- * by a collator) made the build's page queries quadratic. Equal matches keep their input order,
- * as the stable sort does, so the answer is byDistance(...).slice(0, count).
- */
-export function nearestByDistance<Location extends SearchableLocation>(
-  locations: readonly Location[],
-  origin: LatLng,
-  count: number,
-): MeasuredMatch<Location>[] {
-  const nearest: MeasuredMatch<Location>[] = []
-  if (count <= 0) return nearest
-  for (const match of measured(locations, origin)) {
-    if (nearest.length === count && nearerFirst(match, nearest[count - 1]) >= 0) continue
-    let index = nearest.length
-    while (index > 0 && nearerFirst(match, nearest[index - 1]) < 0) index--
-    nearest.splice(index, 0, match)
-    if (nearest.length > count) nearest.pop()
-  }
-  return nearest
 }
 
 export interface SearchOutcome<Location extends SearchableLocation = SearchableLocation> {
@@ -210,20 +188,6 @@ export function resultView(outcome: SearchOutcome): ResultView {
 export function needsCountryWarning(outcome: SearchOutcome | null, country: string | null, placeNotFound: boolean): boolean {
   if (country) return false
   return placeNotFound || (outcome !== null && outcome.results.length === 0)
-}
-
-/** The other locations nearest to one, for its page (spec: nearest locations on a location page: 3). */
-export function nearestLocations<Location extends SearchableLocation>(
-  target: SearchableLocation,
-  locations: readonly Location[],
-  count: number,
-): LocationMatch<Location>[] {
-  if (!isLatLng(target.position)) return []
-  return nearestByDistance(
-    locations.filter((location) => location.id !== target.id),
-    target.position,
-    count,
-  )
 }
 
 /** One number format per locale and precision: every card of a search formats its distance. */

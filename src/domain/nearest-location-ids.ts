@@ -1,4 +1,5 @@
-import { nearestLocations } from "./location-search"
+import type { SearchableLocation } from "./location-search"
+import { indexNearestLocations, type NearestLocationsOf } from "./nearest-location-index"
 import { locationsInLanguage, searchableLocation, type LocationNodeLike } from "./location-translations"
 
 /**
@@ -16,13 +17,13 @@ export function nearestLocationIds<Node extends LocationNodeLike>(
   pageNodes: readonly Node[],
   count: number,
 ): Map<string, string[]> {
-  const candidatesByLanguage = new Map<string, { searchable: ReturnType<typeof searchableLocation>[]; idByDrupalId: Map<string, string> }>()
+  const candidatesByLanguage = new Map<string, { nearestTo: NearestLocationsOf<SearchableLocation>; idByDrupalId: Map<string, string> }>()
   const candidatesIn = (langcode: string) => {
     let candidates = candidatesByLanguage.get(langcode)
     if (!candidates) {
       const inLanguage = locationsInLanguage(locations, langcode)
       candidates = {
-        searchable: inLanguage.map(searchableLocation),
+        nearestTo: indexNearestLocations(inLanguage.map(searchableLocation)),
         idByDrupalId: new Map(inLanguage.map((node) => [node.drupal_id, node.id])),
       }
       candidatesByLanguage.set(langcode, candidates)
@@ -31,8 +32,8 @@ export function nearestLocationIds<Node extends LocationNodeLike>(
   }
   const nearestById = new Map<string, string[]>()
   for (const page of pageNodes) {
-    const { searchable, idByDrupalId } = candidatesIn(page.langcode)
-    const nearest = nearestLocations(searchableLocation(page), searchable, count)
+    const { nearestTo, idByDrupalId } = candidatesIn(page.langcode)
+    const nearest = nearestTo(searchableLocation(page), count)
     nearestById.set(
       page.id,
       nearest.map((match) => idByDrupalId.get(match.location.id)!),
