@@ -39,8 +39,14 @@ const SCALE_MEMORY_BUDGET_MB = 8 * 1024
 /** Issue 18's budgets for the scale build: 250 s at no more than 4 GB peak for the process tree. */
 const SCALE_TIME_BUDGET_S = 250
 const SCALE_PEAK_BUDGET_MB = 4 * 1024
-/** Publish-to-live is measured with the content server answering at once, and as late as a remote Drupal (issue 18). */
-const PUBLISH_LATENCIES_MS = [0, 150]
+/**
+ * Publish-to-live is measured with the content server answering at once, and as late as a remote
+ * Drupal (issue 18). The first publish after the cold build pays once for what the cold build left
+ * different (webpack's runtime, minified again, names its variables differently, so Gatsby stitches
+ * every page's scripts again), so at once is measured twice: right after the cold build, and as
+ * every later publish is.
+ */
+const PUBLISH_LATENCIES_MS = [0, 0, 150]
 const PORT = Number(process.env.PORT ?? 8888)
 /** Where the builds look for the content server (tools/lib/with-content-server.ts): the publish part runs it there. */
 const CONTENT_SERVER_PORT = env.contentServerPort
