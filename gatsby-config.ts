@@ -92,6 +92,8 @@ const config: GatsbyConfig = {
     "html-render",
     // The browser bundle leaves out Gatsby's parts that do nothing in production here.
     "lean-runtime",
+    // An incremental build keeps the cold build's webpack compilation hash (no page rewritten for it).
+    "stable-compilation",
     // Last: it hashes the inline scripts of the finished pages.
     "security-headers",
   ],
