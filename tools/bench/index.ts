@@ -41,10 +41,10 @@ const SCALE_TIME_BUDGET_S = 250
 const SCALE_PEAK_BUDGET_MB = 4 * 1024
 /**
  * Publish-to-live is measured with the content server answering at once, and as late as a remote
- * Drupal (issue 18). The first publish after the cold build pays once for what the cold build left
- * different (webpack's runtime, minified again, names its variables differently, so Gatsby stitches
- * every page's scripts again), so at once is measured twice: right after the cold build, and as
- * every later publish is.
+ * Drupal (issue 18). The first publish after the cold build pays for whatever the cold build leaves
+ * different from a build from the cache (until plugins/stable-compilation, a new webpack compilation
+ * hash, and Gatsby stitched every page's scripts again), so at once is measured twice: right after
+ * the cold build, and as every later publish is.
  */
 const PUBLISH_LATENCIES_MS = [0, 0, 150]
 const PORT = Number(process.env.PORT ?? 8888)
