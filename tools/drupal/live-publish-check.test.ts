@@ -88,19 +88,22 @@ async function freePort(): Promise<number> {
 
 describe("livePublishCheck", () => {
   const credentials = { kind: "basic", username: "admin", password: "admin" } as const
-  const addressOf = (baseUrl: string) => ({ baseUrl, apiPrefix: "jsonapi", defaultLangcode: "en", languagePrefixes: {} })
+  /** The check against the stand-in Drupal, as the administrator and build user, listening on hookPort. */
+  const checkAgainst = (drupal: { baseUrl: string }, hookPort: number, hookTimeoutMs?: number) =>
+    livePublishCheck({
+      address: { baseUrl: drupal.baseUrl, apiPrefix: "jsonapi", defaultLangcode: "en", languagePrefixes: {} },
+      editor: credentials,
+      buildUser: credentials,
+      node,
+      hookPort,
+      hookTimeoutMs,
+    })
 
   it("passes when the save reaches the hook and the sync brings exactly it, and puts the title and date back", async () => {
     const hookPort = await freePort()
     const drupal = await fakeDrupal(hookPort, { callsHook: true })
     try {
-      const result = await livePublishCheck({
-        address: addressOf(drupal.baseUrl),
-        editor: credentials,
-        buildUser: credentials,
-        node,
-        hookPort,
-      })
+      const result = await checkAgainst(drupal, hookPort)
       expect(result.problems).toEqual([])
       expect(result.syncEntries).toHaveLength(1)
       expect(result.hookRequests[0]).toEqual({ method: "POST", body: "" })
@@ -114,14 +117,7 @@ describe("livePublishCheck", () => {
     const hookPort = await freePort()
     const drupal = await fakeDrupal(hookPort, { callsHook: false })
     try {
-      const result = await livePublishCheck({
-        address: addressOf(drupal.baseUrl),
-        editor: credentials,
-        buildUser: credentials,
-        node,
-        hookPort,
-        hookTimeoutMs: 0,
-      })
+      const result = await checkAgainst(drupal, hookPort, 0)
       expect(result.problems).toEqual([`build_hooks did not call the hook on 127.0.0.1:${hookPort} within 0 ms of the save`])
       expect(drupal.stored.title).toBe("Voorwaarden")
     } finally {
@@ -135,9 +131,9 @@ describe("livePublishCheck", () => {
     const hookPort = (taken.address() as AddressInfo).port
     const drupal = await fakeDrupal(hookPort, { callsHook: true })
     try {
-      await expect(
-        livePublishCheck({ address: addressOf(drupal.baseUrl), editor: credentials, buildUser: credentials, node, hookPort }),
-      ).rejects.toThrow(`The check cannot listen for the build hook on 127.0.0.1:${hookPort} (EADDRINUSE)`)
+      await expect(checkAgainst(drupal, hookPort)).rejects.toThrow(
+        `The check cannot listen for the build hook on 127.0.0.1:${hookPort} (EADDRINUSE)`,
+      )
     } finally {
       await drupal.close()
       await new Promise((resolve) => taken.close(resolve))
