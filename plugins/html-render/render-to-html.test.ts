@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense } from "react"
 import { renderToPipeableStream, renderToString } from "react-dom/server"
 import { Writable } from "node:stream"
-import { renderToHtml } from "./render-to-html"
+import { renderToHtml, renderWaitingForSuspense } from "./render-to-html"
 
 const WORDS = ["Français", "Geschäftsführer", "Mo–Fr 6:00–22:00", "Łódź", "sisältäen", "🚚 trailer"]
 
@@ -44,6 +44,20 @@ describe("renderToHtml", () => {
       expect(html).not.toContain("\ufffd")
       expect(html).toBe(renderToString(page(texts)))
     }
+  })
+
+  it("streams, when something suspends, the same HTML as a page rendered at once", async () => {
+    for (const texts of pagesOfText()) {
+      const html = await renderWaitingForSuspense(page(texts))
+      expect(html).not.toContain("\u0000")
+      expect(html).toBe(renderToString(page(texts)))
+    }
+    const Late = lazy(async () => ({ default: () => createElement("p", null, "Geschäftsführer") }))
+    const tree = () => createElement("main", null, createElement(Suspense, { fallback: null }, createElement(Late)))
+    const streamed = await renderToHtml(tree())
+    // The component's code is there now: the same tree renders at once, to the same HTML.
+    expect(renderToString(tree())).toBe(streamed)
+    expect(streamed).toBe("<main><!--$--><p>Geschäftsführer</p><!--/$--></main>")
   })
 
   it("is needed: the way Gatsby renders puts U+0000 into some of the same pages", async () => {
