@@ -1,23 +1,33 @@
+import { existsSync } from "node:fs"
+import path from "node:path"
+
 /**
  * How many worker processes Gatsby's build uses, through its own environment variables.
  *
  * Gatsby makes GATSBY_CPU_COUNT − 1 workers (one core left to its main process) and uses them for
  * the page queries and then, restarted, for the HTML. The main process is idle while the HTML is
- * rendered, so one worker per core renders it about twice as fast on two cores (5,216 pages:
- * 53.6 s -> 19.2 s). The page queries are not faster with a second worker on two cores (the main
- * process runs the image jobs meanwhile: 24.8 s with one, 27.3 s with two), and each query worker
- * holds its own copy of what it read (about 0.8 GB at 5,216 pages), so on such a machine the page
- * queries go to one worker as one batch, and the other stays as it started (about 0.3 GB).
- * Settings given in the environment are kept.
+ * rendered, so in a cold build, which renders every page, one worker per core renders it about
+ * twice as fast on two cores (5,216 pages: 53.6 -> 19.2 s). The page queries are not faster with a
+ * second worker on two cores (the main process runs the image jobs meanwhile: 24.8 s with one,
+ * 27.3 s with two), and each query worker holds its own copy of what it read (about 0.8 GB at 5,216
+ * pages), so on such a machine the page queries go to one worker as one batch, and the other stays
+ * as it started (about 0.3 GB). A build from Gatsby's cache renders a few pages, and the second
+ * worker's starts (before the queries and again after them) take CPU from the main process then:
+ * with it, the bench's publish builds at 20k pages took 50.6 to 61.7 s instead of 41.4 to 45.1 s.
+ * So those keep Gatsby's defaults. Settings given in the environment are kept.
  */
-export function gatsbyWorkerEnv(cores: number, env: NodeJS.ProcessEnv = {}): Record<string, string> {
-  if (env.GATSBY_CPU_COUNT !== undefined || env.GATSBY_PARALLEL_QUERY_CHUNK_SIZE !== undefined) return {}
-  const workers = Math.max(1, cores)
+export function gatsbyWorkerEnv(cores: number, fromCache: boolean, env: NodeJS.ProcessEnv = {}): Record<string, string> {
+  if (fromCache || env.GATSBY_CPU_COUNT !== undefined || env.GATSBY_PARALLEL_QUERY_CHUNK_SIZE !== undefined) return {}
   return {
-    GATSBY_CPU_COUNT: String(workers + 1),
+    GATSBY_CPU_COUNT: String(Math.max(1, cores) + 1),
     ...(cores <= 2 ? { GATSBY_PARALLEL_QUERY_CHUNK_SIZE: String(ALL_QUERIES_IN_ONE_BATCH) } : {}),
   }
 }
 
 /** More than any build has page queries: Gatsby then hands them all to one worker. */
 const ALL_QUERIES_IN_ONE_BATCH = 10_000_000
+
+/** Whether a build in this site folder starts from Gatsby's cache (the state it keeps between builds). */
+export function hasGatsbyCache(siteDir: string): boolean {
+  return existsSync(path.join(siteDir, ".cache", "redux", "redux.rest.state"))
+}
