@@ -1,6 +1,6 @@
 import type { Server } from "node:http"
 import { startRecordedDrupal } from "../../test/recorded-drupal-server"
-import { startLanguageFallbackProxy } from "./proxy"
+import { mayHoldFallbacks, startLanguageFallbackProxy } from "./proxy"
 
 interface Document {
   data: { attributes: { langcode: string; name?: string } }[]
@@ -38,6 +38,11 @@ describe("the language fallback proxy in front of a recorded Drupal", () => {
     expect(articles.data.map((article) => article.attributes.langcode).sort()).toEqual(["en", "nl", "nl"])
   })
 
+  it("passes a collection of pages on byte for byte", async () => {
+    const asked = async (origin: string, path: string) => (await fetch(`${origin}${path}`)).text()
+    expect(await asked(proxy.url, "/nl/jsonapi/node/article")).toBe(await asked(drupal.url, "/nl/jsonapi/node/article"))
+  })
+
   it("passes errors on as they are, and the credentials to Drupal", async () => {
     const path = "/jsonapi/menu_link_content/menu_link_content/bd0bf64f-0bc2-4b71-954f-88c218653387"
     const response = await fetch(`${proxy.url}${path}`)
@@ -46,5 +51,31 @@ describe("the language fallback proxy in front of a recorded Drupal", () => {
     const withCredentials = await fetch(`${proxy.url}${path}`, { headers: { Authorization: "Basic YWRtaW46YWRtaW4=" } })
     expect(withCredentials.status).toBe(404)
     expect(drupal.requests.at(-1)).toEqual({ path, authorized: true })
+  })
+})
+
+describe("mayHoldFallbacks", () => {
+  const address = { baseUrl: "https://cms.example/drupal", apiPrefix: "jsonapi", defaultLangcode: "en", languagePrefixes: {} }
+  const holds = (path: string, langcode = "nl") => mayHoldFallbacks(address, langcode, new URL(`https://cms.example/drupal${path}`))
+
+  it("reads answers of media, terms, paragraphs and files, and any answer with included resources", () => {
+    expect(holds("/nl/jsonapi/media/image")).toBe(true)
+    expect(holds("/nl/jsonapi/taxonomy_term/country?page[limit]=50")).toBe(true)
+    expect(holds("/nl/jsonapi/paragraph/text/0b0c")).toBe(true)
+    expect(holds("/jsonapi/file/file", "en")).toBe(true)
+    expect(holds("/nl/jsonapi/node/page?include=field_hero_image")).toBe(true)
+  })
+
+  it("reads what lies below an entity (its related entities), and paths it does not know", () => {
+    expect(holds("/nl/jsonapi/node/page/0b0c/field_hero_image")).toBe(true)
+    expect(holds("/nl/jsonapi/node/page/0b0c/relationships/field_hero_image")).toBe(true)
+    expect(holds("/nl/other/node/page")).toBe(true)
+  })
+
+  it("passes on collections and entities of other types unread", () => {
+    expect(holds("/nl/jsonapi/node/page?page[offset]=50")).toBe(false)
+    expect(holds("/nl/jsonapi/node/page/0b0c")).toBe(false)
+    expect(holds("/jsonapi/menu_link_content/menu_link_content", "en")).toBe(false)
+    expect(holds("/nl/jsonapi/config_pages/site_settings")).toBe(false)
   })
 })
