@@ -8,9 +8,20 @@ class MiniCssExtractPlugin {
 class OtherPlugin {
   options: Record<string, unknown> = {}
 }
+/** Stands in for webpack's DefinePlugin, with what Gatsby defines from the environment. */
+class DefinePlugin {
+  definitions: Record<string, unknown> = {
+    "process.env": "({})",
+    "process.env.GATSBY_CPU_COUNT": '"3"',
+    "process.env.GATSBY_PARALLEL_QUERY_CHUNK_SIZE": '"10000000"',
+    "process.env.GATSBY_GOOGLE_MAPS_API_KEY": '"key"',
+  }
+}
 
 function run(stage: string) {
-  const config = { plugins: [new OtherPlugin(), new MiniCssExtractPlugin()] }
+  const config: { plugins: [OtherPlugin, MiniCssExtractPlugin, DefinePlugin] } = {
+    plugins: [new OtherPlugin(), new MiniCssExtractPlugin(), new DefinePlugin()],
+  }
   const replaceWebpackConfig = jest.fn()
   const args = { stage, getConfig: () => config, actions: { replaceWebpackConfig } } as unknown as CreateWebpackConfigArgs
   onCreateWebpackConfig!(args, { plugins: [] }, () => undefined)
@@ -25,10 +36,20 @@ describe("stable-compilation", () => {
     expect(replaceWebpackConfig).toHaveBeenCalledWith(config)
   })
 
-  it("leaves the other stages' configurations alone", () => {
-    for (const stage of ["develop", "develop-html", "build-html"]) {
+  it("leaves Gatsby's worker settings out of both bundles, and defines the site's variables", () => {
+    for (const stage of ["build-javascript", "build-html"]) {
+      const { config, replaceWebpackConfig } = run(stage)
+      expect(config.plugins[2].definitions).toEqual({ "process.env": "({})", "process.env.GATSBY_GOOGLE_MAPS_API_KEY": '"key"' })
+      expect(replaceWebpackConfig).toHaveBeenCalledWith(config)
+    }
+  })
+
+  it("builds the CSS in the browser bundle only, and leaves the development stages alone", () => {
+    expect(run("build-html").config.plugins[1].options.experimentalUseImportModule).toBe(false)
+    for (const stage of ["develop", "develop-html"]) {
       const { config, replaceWebpackConfig } = run(stage)
       expect(config.plugins[1].options.experimentalUseImportModule).toBe(false)
+      expect(Object.keys(config.plugins[2].definitions)).toHaveLength(4)
       expect(replaceWebpackConfig).not.toHaveBeenCalled()
     }
   })

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
+import { BUILD_WORKER_SETTINGS } from "../../src/config/build-workers"
 
 /**
  * How many worker processes Gatsby's build uses, through its own environment variables.
@@ -13,11 +14,12 @@ import path from "node:path"
  * pages), so on such a machine the page queries go to one worker as one batch, and the other stays
  * as it started (about 0.3 GB). A build from Gatsby's cache renders a few pages, and the second
  * worker's starts (before the queries and again after them) take CPU from the main process then:
- * with it, the bench's publish builds at 20k pages took 50.6 to 61.7 s instead of 41.4 to 45.1 s.
- * So those keep Gatsby's defaults. Settings given in the environment are kept.
+ * a rebuild of the demo content without a change took 34-35 s with it, 30-31 s without. So those
+ * keep Gatsby's defaults; the bundles leave these settings out, so both kinds of build compile
+ * the same (plugins/stable-compilation). Settings given in the environment are kept.
  */
 export function gatsbyWorkerEnv(cores: number, fromCache: boolean, env: NodeJS.ProcessEnv = {}): Record<string, string> {
-  if (fromCache || env.GATSBY_CPU_COUNT !== undefined || env.GATSBY_PARALLEL_QUERY_CHUNK_SIZE !== undefined) return {}
+  if (fromCache || BUILD_WORKER_SETTINGS.some((name) => env[name] !== undefined)) return {}
   return {
     GATSBY_CPU_COUNT: String(Math.max(1, cores) + 1),
     ...(cores <= 2 ? { GATSBY_PARALLEL_QUERY_CHUNK_SIZE: String(ALL_QUERIES_IN_ONE_BATCH) } : {}),

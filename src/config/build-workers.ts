@@ -1,0 +1,6 @@
+/**
+ * Gatsby's own settings of how many worker processes a build uses (tools/lib/gatsby-workers.ts
+ * sets them for a cold build). They say nothing about the site: the bundles leave them out
+ * (plugins/stable-compilation), so a build with other settings keeps the same compilation.
+ */
+export const BUILD_WORKER_SETTINGS = ["GATSBY_CPU_COUNT", "GATSBY_PARALLEL_QUERY_CHUNK_SIZE"] as const
