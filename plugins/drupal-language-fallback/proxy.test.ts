@@ -70,6 +70,8 @@ describe("mayHoldFallbacks", () => {
     expect(holds("/nl/jsonapi/node/page/0b0c/field_hero_image")).toBe(true)
     expect(holds("/nl/jsonapi/node/page/0b0c/relationships/field_hero_image")).toBe(true)
     expect(holds("/nl/other/node/page")).toBe(true)
+    // A resource path renamed by JSON:API Extras (media--image at /images).
+    expect(holds("/nl/jsonapi/images")).toBe(true)
   })
 
   it("passes on collections and entities of other types unread", () => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { jsonApiUrl, languageOfPath, type DrupalAddress } from "../../src/config/drupal-address"
-import { FALLBACK_ENTITY_TYPES, withFallbackAsRequested } from "../../src/drupal/language-fallback"
+import { withFallbackAsRequested } from "../../src/drupal/language-fallback"
 
 /** Request headers not passed on: the hop's own, and compression (the proxy reads the body). */
 const HOP_HEADERS = new Set(["host", "connection", "accept-encoding", "content-length", "keep-alive", "transfer-encoding"])
@@ -15,16 +15,23 @@ function forwardedHeaders(request: IncomingMessage): Record<string, string> {
 }
 
 /**
- * Whether an answer can hold an entity of a fallback type: one asked by a path of such a type, by a
- * path below an entity (a relationship), or with included resources. A collection or an entity of
- * another type (the pages, most of the bytes of a large site) holds that type alone.
+ * The path names of entity types that hold no fallback entity: their translations are their own.
+ * A collection or an entity of one of them holds that type alone. JSON:API Extras may rename a
+ * resource's path; a path of any other name is read, as a fallback type's is.
+ */
+const OWN_TRANSLATIONS_ONLY = new Set(["node", "menu_link_content", "config_pages", "block_content"])
+
+/**
+ * Whether an answer can hold an entity of a fallback type: any answer but a collection or an entity
+ * of a type above (the pages, most of the bytes of a large site) asked without included resources;
+ * a path below an entity (a relationship) holds other types.
  */
 export function mayHoldFallbacks(address: DrupalAddress, langcode: string, url: URL): boolean {
   if (url.searchParams.has("include")) return true
   const apiPath = new URL(jsonApiUrl(address, langcode)).pathname
   if (!url.pathname.startsWith(`${apiPath}/`)) return true
   const [entityType = "", ...rest] = url.pathname.slice(apiPath.length + 1).split("/")
-  return FALLBACK_ENTITY_TYPES.includes(entityType) || rest.length > 2
+  return !OWN_TRANSLATIONS_ONLY.has(entityType) || rest.length > 2
 }
 
 /**
