@@ -5,6 +5,8 @@ import { preferredTranslation } from "../../src/domain/translation-choice"
 import { FIXED_IDS } from "../../src/config/fixed-ids"
 import { resolveLinkUri } from "../../src/domain/locale-paths"
 import { pagePath } from "../../src/domain/routing"
+import { mapMenus } from "../../src/drupal/mappers/menus"
+import { menuLinksQuery, shellMenuLinks, type MenuLinkNode } from "./shell-menus"
 import { typeDefinitions } from "./type-definitions"
 
 interface DrupalNodeLike extends Node {
@@ -21,7 +23,7 @@ interface LinkValue {
 }
 
 interface NodeModel {
-  findAll<T = DrupalNodeLike>(args: { type: string }): Promise<{ entries: Iterable<T> }>
+  findAll<T = DrupalNodeLike>(args: { type: string; query?: Record<string, unknown> }): Promise<{ entries: Iterable<T> }>
 }
 
 interface ConfigPageNode {
@@ -93,6 +95,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const { entries } = await context.nodeModel.findAll<ConfigPageNode>({ type: "config_pages__site_settings" })
           const page = pickConfigPage([...entries], locale, DEFAULT_LOCALE)
           return page && { ...page, langcode: locale }
+        },
+      },
+      // The shell's menus, as trees (shell-menus.ts). findAll records that the page depends on every
+      // menu link, as the allMenuLinkContent field it replaces did.
+      shellMenus: {
+        type: "JSON!",
+        args: { langcode: "String!" },
+        async resolve(_source: unknown, args: { langcode: string }, context: { nodeModel: NodeModel }) {
+          const [{ entries }, paths] = await Promise.all([
+            context.nodeModel.findAll<MenuLinkNode>(menuLinksQuery(args.langcode)),
+            nodePaths(context.nodeModel),
+          ])
+          return mapMenus(shellMenuLinks(entries, args.langcode, (value, locale) => resolveLink(value, locale, paths)))
         },
       },
     },

@@ -1,7 +1,7 @@
-import type { MenuLinkData } from "../drupal/mappers/menus"
+import { mapMenus, type MenuLinkData } from "../drupal/mappers/menus"
 import type { ShellData, ShellPageContext } from "../drupal/mappers/shell-frame"
 
-/** Shell data as the PageStrings fragment returns it, for component tests. */
+/** Shell data as the PageStrings fragment returns it, for component tests (the menus as the build maps them). */
 
 function logo(file: string) {
   return {
@@ -38,24 +38,22 @@ export const SHELL_DATA: ShellData = {
     ],
     relationships: { field_logo: logo("logo.svg"), field_logo_alternative: logo("logo-swiss.svg") },
   },
-  menus: {
-    nodes: [
-      menuLink("rent", "main", "Rental & leasing", { link: { url: null, external: false } }),
-      menuLink("rental", "main", "Rental", { drupal_parent_menu_item: "menu_link_content:rent" }),
-      menuLink("leasing", "main", "Leasing", { drupal_parent_menu_item: "menu_link_content:rent", weight: 1 }),
-      menuLink("about", "main", "About us", { weight: 1 }),
-      menuLink("finder", "tools", "Find a location"),
-      menuLink("f1", "footer-first", "Rental"),
-      menuLink("f5", "footer-fifth", "Customer portal", { link: { url: "https://portal.example", external: true } }),
-      menuLink("privacy", "footer-additional", "Privacy policy"),
-      // As the demo menu had it: the footer's own control replaces it.
-      menuLink("cookies", "footer-additional", "Cookie settings", { link: { url: "/en/privacy/#cookies", external: false } }),
-      menuLink("linkedin", "footer-social", "LinkedIn", {
-        field_icon: "linkedin",
-        link: { url: "https://www.linkedin.com/company/fleetlane", external: true },
-      }),
-    ],
-  },
+  menus: mapMenus([
+    menuLink("rent", "main", "Rental & leasing", { link: { url: null, external: false } }),
+    menuLink("rental", "main", "Rental", { drupal_parent_menu_item: "menu_link_content:rent" }),
+    menuLink("leasing", "main", "Leasing", { drupal_parent_menu_item: "menu_link_content:rent", weight: 1 }),
+    menuLink("about", "main", "About us", { weight: 1 }),
+    menuLink("finder", "tools", "Find a location"),
+    menuLink("f1", "footer-first", "Rental"),
+    menuLink("f5", "footer-fifth", "Customer portal", { link: { url: "https://portal.example", external: true } }),
+    menuLink("privacy", "footer-additional", "Privacy policy"),
+    // As the demo menu had it: the footer's own control replaces it.
+    menuLink("cookies", "footer-additional", "Cookie settings", { link: { url: "/en/privacy/#cookies", external: false } }),
+    menuLink("linkedin", "footer-social", "LinkedIn", {
+      field_icon: "linkedin",
+      link: { url: "https://www.linkedin.com/company/fleetlane", external: true },
+    }),
+  ]),
   countries: {
     nodes: [
       { name: "International", field_country_code: "", field_locales: ["en"] },

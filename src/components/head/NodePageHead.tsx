@@ -1,7 +1,7 @@
 import { localeHomePath } from "../../domain/routing"
 import { breadcrumbList, organization } from "../../domain/structured-data"
 import { mapBreadcrumbs } from "../../drupal/mappers/breadcrumbs"
-import { mapMenus } from "../../drupal/mappers/menus"
+import { menusFromData } from "../../drupal/mappers/menus"
 import type { NodePageData } from "../../drupal/mappers/node-page-data"
 import { mapPageBase } from "../../drupal/mappers/page"
 import { routeInfo, type ShellPageContext } from "../../drupal/mappers/shell-frame"
@@ -41,7 +41,7 @@ export function NodePageHead({ pageContext, data, structuredData: own = [] }: No
               address: site.company.address,
               phone: site.company.phone,
               email: site.company.email,
-              sameAs: mapMenus(data.menus?.nodes).social.flatMap((item) => (item.url ? [item.url] : [])),
+              sameAs: menusFromData(data.menus).social.flatMap((item) => (item.url ? [item.url] : [])),
             },
             siteUrl,
           ),

@@ -72,14 +72,8 @@ export const pageFragments = graphql`
     settings: configPagesSiteSettings(langcode: { eq: $language }) {
       ...SiteSettings
     }
-    menus: allMenuLinkContentMenuLinkContent(
-      filter: { langcode: { eq: $language }, enabled: { eq: true } }
-      sort: [{ menu_name: ASC }, { weight: ASC }]
-    ) {
-      nodes {
-        ...MenuLink
-      }
-    }
+    # The menus as the shell shows them, a JSON value (plugins/drupal-schema/shell-menus.ts).
+    menus: shellMenus(langcode: $language)
     countries: allTaxonomyTermCountry(filter: { langcode: { eq: $language } }, sort: [{ weight: ASC }, { name: ASC }]) {
       nodes {
         name

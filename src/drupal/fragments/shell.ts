@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 
-/** The page shell's content: site settings, menu links and sharing images. */
+/** The page shell's content: site settings and sharing images (the menus: Query.shellMenus). */
 export const shellFragments = graphql`
   fragment SiteSettings on config_pages__site_settings {
     field_brand_name
@@ -39,19 +39,6 @@ export const shellFragments = graphql`
       field_logo_alternative {
         ...MediaLogo
       }
-    }
-  }
-
-  fragment MenuLink on menu_link_content__menu_link_content {
-    drupal_id
-    title
-    menu_name
-    weight
-    drupal_parent_menu_item
-    field_icon
-    link {
-      url
-      external
     }
   }
 

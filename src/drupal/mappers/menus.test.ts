@@ -1,4 +1,4 @@
-import { mapMenus, menuTree, type MenuLinkData } from "./menus"
+import { mapMenus, menusFromData, menuTree, type MenuLinkData } from "./menus"
 
 function link(id: string, overrides: Partial<MenuLinkData> = {}): MenuLinkData {
   return {
@@ -38,6 +38,19 @@ describe("menuTree", () => {
     expect(tree.map((item) => item.id)).toEqual(["kept"])
   })
 
+  it("orders links of the same weight as localeCompare does, and leaves out links without an id", () => {
+    const tree = menuTree([
+      link("Zug"),
+      link("Équipement"),
+      link("eau"),
+      link("Fahrzeuge"),
+      link("", { drupal_id: null, title: "Anonymous" }),
+    ])
+    const expected = ["Zug", "Équipement", "eau", "Fahrzeuge"].sort((a, b) => a.localeCompare(b))
+    expect(tree.map((item) => item.title)).toEqual(expected)
+    expect(expected).toEqual(["eau", "Équipement", "Fahrzeuge", "Zug"])
+  })
+
   it("does not loop on a parent cycle", () => {
     const tree = menuTree([
       link("a", { drupal_parent_menu_item: "menu_link_content:b" }),
@@ -69,5 +82,26 @@ describe("mapMenus", () => {
       ["linkedin", "linkedin"],
       ["mastodon", null],
     ])
+  })
+})
+
+describe("menusFromData", () => {
+  it("reads the menus the build mapped, as JSON gives them back", () => {
+    const menus = mapMenus([link("rent"), link("f1", { menu_name: "footer-second" })])
+    const read = menusFromData(JSON.parse(JSON.stringify(menus)))
+    expect(read).toEqual(menus)
+    expect(read.footerColumns[1].map((item) => item.id)).toEqual(["f1"])
+  })
+
+  it("gives empty menus for a value of another shape", () => {
+    for (const value of [
+      null,
+      undefined,
+      "menus",
+      { nodes: [] },
+      { main: [], tools: [], footerAdditional: [], social: [], footerColumns: [null] },
+    ]) {
+      expect(menusFromData(value)).toEqual({ main: [], tools: [], footerColumns: [[], [], [], [], []], footerAdditional: [], social: [] })
+    }
   })
 })

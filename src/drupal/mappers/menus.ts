@@ -40,6 +40,9 @@ function isSocialIcon(value: string | null): value is SocialIcon {
   return (SOCIAL_ICONS as readonly string[]).includes(value ?? "")
 }
 
+/** String.prototype.localeCompare's order (the default locale), without a collator made per call. */
+const compareTitles = new Intl.Collator().compare
+
 /** "menu_link_content:{uuid}" -> "{uuid}". */
 function parentId(parent: string | null): string | null {
   return parent ? parent.replace(/^menu_link_content:/, "") : null
@@ -51,10 +54,20 @@ function parentId(parent: string | null): string | null {
  * hides them; so is a link that leads nowhere and has no children.
  */
 export function menuTree(links: readonly MenuLinkData[]): MenuItemView[] {
-  const sorted = [...links].sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0) || (a.title ?? "").localeCompare(b.title ?? ""))
+  const sorted = [...links].sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0) || compareTitles(a.title ?? "", b.title ?? ""))
+  // Every page maps its menus (head, navigation, footer): the links are grouped by parent once,
+  // not searched again for each link's children.
+  const linksByParent = new Map<string | null, MenuLinkData[]>()
+  for (const link of sorted) {
+    if (!link.drupal_id) continue
+    const parent = parentId(link.drupal_parent_menu_item)
+    const siblings = linksByParent.get(parent)
+    if (siblings) siblings.push(link)
+    else linksByParent.set(parent, [link])
+  }
   const childrenOf = (id: string | null, ancestors: ReadonlySet<string>): MenuItemView[] =>
-    sorted
-      .filter((link) => parentId(link.drupal_parent_menu_item) === id && link.drupal_id && !ancestors.has(link.drupal_id))
+    (linksByParent.get(id) ?? [])
+      .filter((link) => !ancestors.has(link.drupal_id as string))
       .flatMap((link) => {
         const linkId = link.drupal_id as string
         const children = childrenOf(linkId, new Set([...ancestors, linkId]))
@@ -74,11 +87,17 @@ export function menuTree(links: readonly MenuLinkData[]): MenuItemView[] {
   return childrenOf(null, new Set())
 }
 
+/**
+ * The shell's menus from the links of one language. The build maps them once per page query
+ * (Query.shellMenus, plugins/drupal-schema/shell-menus.ts): pages carry the trees, not the links.
+ */
 export function mapMenus(links: ReadonlyArray<MenuLinkData | null> | null | undefined): MenusView {
   const byMenu = new Map<string, MenuLinkData[]>()
   for (const link of links ?? []) {
     if (!link?.menu_name) continue
-    byMenu.set(link.menu_name, [...(byMenu.get(link.menu_name) ?? []), link])
+    const menu = byMenu.get(link.menu_name)
+    if (menu) menu.push(link)
+    else byMenu.set(link.menu_name, [link])
   }
   const tree = (name: MenuName) => menuTree(byMenu.get(name) ?? [])
   return {
@@ -88,4 +107,18 @@ export function mapMenus(links: ReadonlyArray<MenuLinkData | null> | null | unde
     footerAdditional: tree("footer-additional"),
     social: tree("footer-social").filter((item) => item.url),
   }
+}
+
+const NO_MENUS: MenusView = { main: [], tools: [], footerColumns: FOOTER_COLUMNS.map(() => []), footerAdditional: [], social: [] }
+
+/**
+ * The menus as a page query gives them (Query.shellMenus, a JSON value the build made with
+ * mapMenus); none when the value is not of that shape (a page whose query left them out).
+ */
+export function menusFromData(value: unknown): MenusView {
+  if (!value || typeof value !== "object") return NO_MENUS
+  const menus = value as Partial<Record<keyof MenusView, unknown>>
+  const lists = [menus.main, menus.tools, menus.footerAdditional, menus.social]
+  if (!lists.every(Array.isArray) || !Array.isArray(menus.footerColumns) || !menus.footerColumns.every(Array.isArray)) return NO_MENUS
+  return value as MenusView
 }

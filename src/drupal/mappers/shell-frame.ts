@@ -1,5 +1,4 @@
 import { FIXED_IDS } from "../../config/fixed-ids"
-import type { MenuLinkData } from "./menus"
 import { mapSiteSettings, type SiteSettingsData, type SiteSettingsView } from "./site-settings"
 
 export interface CountryData {
@@ -11,7 +10,8 @@ export interface CountryData {
 /** The shell's share of every page query (the PageStrings fragment). */
 export interface ShellData {
   readonly settings: SiteSettingsData | null
-  readonly menus?: { readonly nodes: ReadonlyArray<MenuLinkData> } | null
+  /** The menus the build mapped for the page's language (Query.shellMenus, JSON: menusFromData reads it). */
+  readonly menus?: unknown
   readonly countries?: { readonly nodes: ReadonlyArray<CountryData> } | null
 }
 

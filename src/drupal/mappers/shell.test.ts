@@ -1,4 +1,5 @@
 import { FIXED_IDS } from "../../config/fixed-ids"
+import { mapMenus } from "./menus"
 import { mapShell } from "./shell"
 import { routeInfo, type ShellData } from "./shell-frame"
 
@@ -10,7 +11,7 @@ const data: ShellData = {
     field_strings: [{ key: "link_home", value: "Startseite" }, null],
     relationships: null,
   },
-  menus: { nodes: [] },
+  menus: mapMenus([]),
   countries: {
     nodes: [
       { name: "Deutschland", field_country_code: "de", field_locales: ["de"] },

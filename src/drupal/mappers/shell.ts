@@ -1,6 +1,6 @@
 import { LEGAL_NOTICE_LOCALES, REGISTRATION_INFO_LOCALES } from "../../config/layout"
 import { switcherCountries, type SwitcherCountry } from "../../domain/locale-switcher"
-import { mapMenus, type MenusView } from "./menus"
+import { menusFromData, type MenusView } from "./menus"
 import { mapShellFrame, type RouteInfo, type ShellData, type ShellFrameView } from "./shell-frame"
 
 /**
@@ -27,7 +27,7 @@ export function mapShell(data: ShellData, route: RouteInfo): ShellView {
   }))
   return {
     ...frame,
-    menus: mapMenus(data.menus?.nodes),
+    menus: menusFromData(data.menus),
     switcher: switcherCountries(countries, route.translations, route.locale),
     showLegalNotice: LEGAL_NOTICE_LOCALES.includes(route.locale) && site.legalNoticeLink !== null,
     showRegistration: REGISTRATION_INFO_LOCALES.includes(route.locale) && route.isHomepage && site.registrationHtml !== null,
