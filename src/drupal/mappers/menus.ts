@@ -55,8 +55,8 @@ function parentId(parent: string | null): string | null {
  */
 export function menuTree(links: readonly MenuLinkData[]): MenuItemView[] {
   const sorted = [...links].sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0) || compareTitles(a.title ?? "", b.title ?? ""))
-  // Every page maps its menus (head, navigation, footer): the links are grouped by parent once,
-  // not searched again for each link's children.
+  // The build maps the menus for every page query: the links are grouped by parent once, not
+  // searched again for each link's children.
   const linksByParent = new Map<string | null, MenuLinkData[]>()
   for (const link of sorted) {
     if (!link.drupal_id) continue
