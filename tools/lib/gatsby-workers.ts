@@ -12,8 +12,9 @@ import { BUILD_WORKER_SETTINGS } from "../../src/config/build-workers"
  * are not faster with a second worker on two cores (the main process runs the image jobs
  * meanwhile: 24.8 s with one, 27.3 s with two, at 5,216 pages), and each query worker holds its
  * own copy of what it read (about 0.8 GB at 5,216 pages), so on such a machine the page queries go
- * to one worker as one batch, and the other stays as it started (about 0.3 GB). A build from Gatsby's cache renders a few pages, and the second
- * worker's starts (before the queries and again after them) take CPU from the main process then:
+ * to one worker as one batch, and the other stays as it started (about 0.3 GB). A build from
+ * Gatsby's cache renders a few pages, and the second worker's starts (before the queries and again
+ * after them) take CPU from the main process then:
  * a rebuild of the demo content without a change took 34-35 s with it, 30-31 s without. So those
  * keep Gatsby's defaults; the bundles leave these settings out, so both kinds of build compile
  * the same (plugins/stable-compilation). Settings given in the environment are kept.
