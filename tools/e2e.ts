@@ -10,7 +10,7 @@ import { ensureJava } from "./lib/java"
 import { serveSite } from "./lib/netlify-serve"
 import { run, waitForUrl } from "./lib/run"
 import { withContentServer } from "./lib/with-content-server"
-import { receiverUrl } from "./publishing/receiver-port"
+import { receiverPort, receiverUrl } from "./publishing/receiver-port"
 
 const PORT = Number(process.env.E2E_PORT ?? 8890)
 const BUILD_AND_SERVE_TIMEOUT_MS = 20 * 60 * 1000
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   await ensureJava()
   if (process.env.E2E_BASE_URL) return run("jest", firstRunArgs)
   // The content server calls the publishing test's build hook receiver, on a port of this run's own.
-  process.env.BUILD_HOOK_PORT = String(PORT + 40000)
+  process.env.BUILD_HOOK_PORT = String(receiverPort({ PORT: String(PORT) }))
   process.env.BUILD_HOOK_URL = receiverUrl()
   await withContentServer(async () => {
     const site = await serveSite(PORT)

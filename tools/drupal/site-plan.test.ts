@@ -114,7 +114,7 @@ describe("the Drupal site plan", () => {
     expect(plan.publishing.frontendEnvironment).toMatchObject({
       plugin: "generic",
       deploymentStrategy: "entitysave",
-      defaultBuildHookUrl: "http://127.0.0.1:48888/build_hooks/local",
+      defaultBuildHookUrl: "http://127.0.0.1:21888/build_hooks/local",
     })
   })
 })

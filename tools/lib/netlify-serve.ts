@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { rmSync } from "node:fs"
 import path from "node:path"
 import { startCdnFront } from "./cdn-front"
+import { derivedPorts } from "./ports"
 
 /** The environment netlify-cli and Gatsby need to work offline and quietly. */
 export const OFFLINE_ENV = {
@@ -10,9 +11,9 @@ export const OFFLINE_ENV = {
   BROWSER: "none",
 } as const
 
-/** netlify serve's own port, behind the front: the site's port + 30000. */
+/** netlify serve's own port, behind the front: the site's port + 12000. */
 export function netlifyServePort(sitePort: number): number {
-  return sitePort + 30000
+  return derivedPorts(sitePort).netlifyServe
 }
 
 /**
@@ -27,11 +28,10 @@ function startNetlifyServe(sitePort: number, stdio: "inherit" | "pipe"): ChildPr
   // _redirects once kept proxying a path a function had taken over): without old ones, it reads the new.
   rmSync(path.resolve("public", "_headers"), { force: true })
   rmSync(path.resolve("public", "_redirects"), { force: true })
-  // The functions server and the static server get ports derived from the site's: netlify-cli's
-  // defaults (3999 for the static server) would collide with another serve on the same machine.
+  const ports = derivedPorts(sitePort)
   const args = [
-    ...["serve", "--offline", "--internal-disable-edge-functions", "--port", String(netlifyServePort(sitePort))],
-    ...["--functions-port", String(sitePort + 10000), "--staticServerPort", String(sitePort + 20000)],
+    ...["serve", "--offline", "--internal-disable-edge-functions", "--port", String(ports.netlifyServe)],
+    ...["--functions-port", String(ports.functions), "--staticServerPort", String(ports.staticServer)],
   ]
   return spawn("netlify", args, {
     stdio,

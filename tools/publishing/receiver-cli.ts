@@ -1,6 +1,6 @@
 /**
  * `npm run build-hook-receiver`: the local build hook alone, at http://127.0.0.1:{BUILD_HOOK_PORT}/
- * (default PORT + 40000). `npm start` runs it itself; this is for a site served some other way.
+ * (default PORT + 13000). `npm start` runs it itself; this is for a site served some other way.
  */
 import { receiverPort } from "./receiver-port"
 import { startBuildHookReceiver } from "./receiver"
