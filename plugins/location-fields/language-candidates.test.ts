@@ -23,6 +23,12 @@ describe("languageCandidatesCache", () => {
     expect(candidates.map((item) => item.id)).toEqual(["aarhus-da", "odense-en"])
   })
 
+  it("lists the locations in the order of their node ids, whatever order the nodes come in", () => {
+    const reversed = [...NODES].reverse()
+    expect(languageCandidatesCache<DigestedLocationNode>()(reversed, "en").map((item) => item.id)).toEqual(["aarhus-en", "odense-en"])
+    expect(languageCandidatesCache<DigestedLocationNode>()(reversed, "da").map((item) => item.id)).toEqual(["aarhus-da", "odense-en"])
+  })
+
   it("works a language out once while the nodes keep their ids and digests, each language on its own", () => {
     const candidatesIn = languageCandidatesCache<DigestedLocationNode>()
     const danish = candidatesIn(NODES, "da")

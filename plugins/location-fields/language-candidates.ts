@@ -3,6 +3,8 @@ import { locationsInLanguage, type LocationNodeLike } from "../../src/domain/loc
 /** A location node with Gatsby's digest of its content, which changes whenever the node does. */
 export type DigestedLocationNode = LocationNodeLike & { internal?: { contentDigest?: string } }
 
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
 /**
  * locationsInLanguage worked out once per language for as long as the location nodes stay the
  * same: every finder block of a language lists the same locations, and at scale (thousands of
@@ -29,7 +31,9 @@ export function languageCandidatesCache<Node extends DigestedLocationNode>(): (e
     }
     const cached = cacheable ? byLanguage.get(langcode) : undefined
     if (cached) return cached
-    const inLanguage = locationsInLanguage(nodes, langcode)
+    // In the order of the node ids, whatever order the nodes were sourced in: the finder's page data
+    // then stays the same from one cold build to the next.
+    const inLanguage = locationsInLanguage(nodes, langcode).sort(byId)
     if (cacheable) byLanguage.set(langcode, inLanguage)
     return inLanguage
   }
