@@ -94,6 +94,8 @@ const config: GatsbyConfig = {
     "lean-runtime",
     // An incremental build keeps the cold build's webpack compilation hash (no page rewritten for it).
     "stable-compilation",
+    // The HTML renderer requires the CommonJS packages from node_modules instead of bundling them again.
+    "ssr-externals",
     // Last: it hashes the inline scripts of the finished pages.
     "security-headers",
   ],
