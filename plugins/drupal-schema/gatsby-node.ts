@@ -6,6 +6,7 @@ import { FIXED_IDS } from "../../src/config/fixed-ids"
 import { resolveLinkUri } from "../../src/domain/locale-paths"
 import { pagePath } from "../../src/domain/routing"
 import { mapMenus } from "../../src/drupal/mappers/menus"
+import { unchangedNodesMemo, type DigestedNode } from "../../src/drupal/unchanged-nodes-memo"
 import { menuLinksQuery, shellMenuLinks, type MenuLinkNode } from "./shell-menus"
 import { typeDefinitions } from "./type-definitions"
 
@@ -30,6 +31,9 @@ interface ConfigPageNode {
   langcode?: string
   context?: string | null
 }
+
+/** The shell's menus by language (Query.shellMenus). */
+const menusByLanguage = unchangedNodesMemo<ReturnType<typeof mapMenus>>()
 
 /** Page paths of every published node translation, by nid and then langcode. Built once per run. */
 let pathsByNid: Promise<Map<number, Map<string, string>>> | undefined
@@ -97,17 +101,24 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return page && { ...page, langcode: locale }
         },
       },
-      // The shell's menus, as trees (shell-menus.ts). findAll records that the page depends on every
-      // menu link, as the allMenuLinkContent field it replaces did.
+      // The shell's menus, as trees (shell-menus.ts), the same for every page of a language: worked
+      // out once while its links and the pages they point to stay the same. findAll records that the
+      // page depends on every menu link, as the allMenuLinkContent field it replaces did.
       shellMenus: {
         type: "JSON!",
         args: { langcode: "String!" },
         async resolve(_source: unknown, args: { langcode: string }, context: { nodeModel: NodeModel }) {
           const [{ entries }, paths] = await Promise.all([
-            context.nodeModel.findAll<MenuLinkNode>(menuLinksQuery(args.langcode)),
+            context.nodeModel.findAll<MenuLinkNode & DigestedNode>(menuLinksQuery(args.langcode)),
             nodePaths(context.nodeModel),
           ])
-          return mapMenus(shellMenuLinks(entries, args.langcode, (value, locale) => resolveLink(value, locale, paths)))
+          const links = [...entries]
+          return menusByLanguage(
+            args.langcode,
+            links,
+            () => mapMenus(shellMenuLinks(links, args.langcode, (value, locale) => resolveLink(value, locale, paths))),
+            paths,
+          )
         },
       },
     },
