@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next"
 import { I18nextContext } from "gatsby-plugin-react-i18next/dist/i18nextContext"
 import { wrapPageElement as pluginWrap } from "gatsby-plugin-react-i18next/dist/plugin/wrapPageElement"
 import { wrapPageElement as leanWrap } from "./lean-wrap-page-element"
-import { PLUGIN_BROWSER } from "./replacements"
+import { PLUGIN_BROWSER, PLUGIN_SSR } from "./replacements"
 
 /** The plugin's options as gatsby-config.ts sets them. */
 const OPTIONS = {
@@ -80,6 +80,39 @@ describe("the lean wrapPageElement of gatsby-plugin-react-i18next", () => {
     expect(instances[0]).toBe(instances[1])
   })
 
+  it("shares one instance among pages with the same strings (the server's case: new page data for each page), each with its own context", () => {
+    const seen: Array<{ i18n: unknown; path: string }> = []
+    function Capture() {
+      seen.push({ i18n: useTranslation().i18n, path: useContext(I18nextContext).path })
+      return null
+    }
+    const renderPage = (props: ReturnType<typeof pageProps>) =>
+      renderToStaticMarkup(leanWrap({ element: createElement(Capture), props }, OPTIONS) ?? nothing)
+    const about = pageProps("de", ["common", "consent"])
+    const contact = pageProps("de", ["common", "consent"])
+    contact.pageContext.i18n = { ...contact.pageContext.i18n, originalPath: "/contact/", path: "/de/contact/" }
+    renderPage(about)
+    renderPage(contact)
+    renderPage(pageProps("de", ["common", "consent", "blocks"]))
+    renderPage(pageProps("fr-ch", ["common", "consent"]))
+    expect(seen.map(({ path }) => path)).toEqual(["/de/about/", "/de/contact/", "/de/about/", "/fr-ch/about/"])
+    expect(seen[1].i18n).toBe(seen[0].i18n)
+    expect(seen[2].i18n).not.toBe(seen[0].i18n)
+    expect(seen[3].i18n).not.toBe(seen[0].i18n)
+  })
+
+  it("gives a page whose strings changed an instance with the new strings", () => {
+    const props = pageProps("en", ["common"])
+    const before = render(leanWrap as Wrap, props)
+    const edited = pageProps("en", ["common"])
+    const { node } = edited.data.locales.edges[0]
+    node.data = JSON.stringify({ ...(JSON.parse(node.data) as Record<string, string>), menu: "Navigation" })
+    const after = render(leanWrap as Wrap, edited)
+    expect(after).not.toBe(before)
+    expect(after).toContain("Navigation")
+    expect(after).toBe(render(pluginWrap as unknown as Wrap, edited))
+  })
+
   it("refuses the plugin's redirect, which it leaves out", () => {
     expect(() => leanWrap({ element: createElement(Probe), props: pageProps("en", ["common"]) }, { ...OPTIONS, redirect: true })).toThrow(
       "redirect",
@@ -90,5 +123,11 @@ describe("the lean wrapPageElement of gatsby-plugin-react-i18next", () => {
     const pluginBrowser = require.resolve("gatsby-plugin-react-i18next/gatsby-browser.js")
     expect(PLUGIN_BROWSER.test(pluginBrowser)).toBe(true)
     expect(Object.keys(require(pluginBrowser) as object)).toEqual(["wrapPageElement"])
+  })
+
+  it("takes the place of the plugin's server part in the HTML renderer, which has no other server API", () => {
+    const pluginServer = require.resolve("gatsby-plugin-react-i18next/gatsby-ssr.js")
+    expect(PLUGIN_SSR.test(pluginServer)).toBe(true)
+    expect(Object.keys(require(pluginServer) as object)).toEqual(["wrapPageElement"])
   })
 })
