@@ -7,8 +7,9 @@ import { PLUGIN_BROWSER, PLUGIN_SSR } from "./replacements"
  * (about 20 KB gzip less on every page), and the plugin's wrapPageElement in its lean form (about
  * 4 KB less: it brought browser-lang, outdent, and through its CommonJS require of "gatsby" the
  * whole of Gatsby's browser entry, gatsby-script and Slice included); the server render, which
- * writes the HTML, keeps the real i18next and react-i18next, with the same lean wrapPageElement (one
- * i18next instance for the pages with the same strings), and tests hold each pair to the same output.
+ * writes the HTML, keeps the real i18next and react-i18next, with a lean wrapPageElement of its own
+ * (one i18next instance for the pages with the same strings), and tests hold each pair to the same
+ * output.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, store }) => {
   // Gatsby runs a compiled copy of this file from .cache, so paths start at the site's directory.
@@ -16,7 +17,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-html") {
     // The real i18next, and one instance for all pages with the same strings instead of one per page.
     actions.setWebpackConfig({
-      plugins: [plugins.normalModuleReplacement(PLUGIN_SSR, path.join(pluginDirectory, "lean-wrap-page-element.tsx"))],
+      plugins: [plugins.normalModuleReplacement(PLUGIN_SSR, path.join(pluginDirectory, "lean-wrap-page-element-ssr.tsx"))],
     })
     return
   }

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next"
 import { I18nextContext } from "gatsby-plugin-react-i18next/dist/i18nextContext"
 import { wrapPageElement as pluginWrap } from "gatsby-plugin-react-i18next/dist/plugin/wrapPageElement"
 import { wrapPageElement as leanWrap } from "./lean-wrap-page-element"
+import { wrapPageElement as leanServerWrap } from "./lean-wrap-page-element-ssr"
 import { PLUGIN_BROWSER, PLUGIN_SSR } from "./replacements"
 
 /** The plugin's options as gatsby-config.ts sets them. */
@@ -62,9 +63,11 @@ describe("the lean wrapPageElement of gatsby-plugin-react-i18next", () => {
     ["en", ["common", "consent"]],
     ["de", ["common", "consent", "blocks"]],
     ["fr-ch", ["consent", "common"]],
-  ])("gives a page in %s the same strings and context as the plugin's", (locale, namespaces) => {
+  ])("gives a page in %s the same strings and context as the plugin's, in the browser's form and the server's", (locale, namespaces) => {
     const props = pageProps(locale, namespaces)
-    expect(render(leanWrap as Wrap, props)).toBe(render(pluginWrap as unknown as Wrap, props))
+    const plugin = render(pluginWrap as unknown as Wrap, props)
+    expect(render(leanWrap as Wrap, props)).toBe(plugin)
+    expect(render(leanServerWrap as Wrap, props)).toBe(plugin)
   })
 
   it("keeps one i18next instance per page data, so the context does not change when the page renders again", () => {
@@ -80,14 +83,14 @@ describe("the lean wrapPageElement of gatsby-plugin-react-i18next", () => {
     expect(instances[0]).toBe(instances[1])
   })
 
-  it("shares one instance among pages with the same strings (the server's case: new page data for each page), each with its own context", () => {
+  it("on the server, shares one instance among pages with the same strings (each page's data a new object), each with its own context", () => {
     const seen: Array<{ i18n: unknown; path: string }> = []
     function Capture() {
       seen.push({ i18n: useTranslation().i18n, path: useContext(I18nextContext).path })
       return null
     }
     const renderPage = (props: ReturnType<typeof pageProps>) =>
-      renderToStaticMarkup(leanWrap({ element: createElement(Capture), props }, OPTIONS) ?? nothing)
+      renderToStaticMarkup(leanServerWrap({ element: createElement(Capture), props }, OPTIONS) ?? nothing)
     const about = pageProps("de", ["common", "consent"])
     const contact = pageProps("de", ["common", "consent"])
     contact.pageContext.i18n = { ...contact.pageContext.i18n, originalPath: "/contact/", path: "/de/contact/" }
@@ -101,20 +104,23 @@ describe("the lean wrapPageElement of gatsby-plugin-react-i18next", () => {
     expect(seen[3].i18n).not.toBe(seen[0].i18n)
   })
 
-  it("gives a page whose strings changed an instance with the new strings", () => {
+  it("on the server, gives a page whose strings changed an instance with the new strings", () => {
     const props = pageProps("en", ["common"])
-    const before = render(leanWrap as Wrap, props)
+    const before = render(leanServerWrap as Wrap, props)
     const edited = pageProps("en", ["common"])
     const { node } = edited.data.locales.edges[0]
     node.data = JSON.stringify({ ...(JSON.parse(node.data) as Record<string, string>), menu: "Navigation" })
-    const after = render(leanWrap as Wrap, edited)
+    const after = render(leanServerWrap as Wrap, edited)
     expect(after).not.toBe(before)
     expect(after).toContain("Navigation")
     expect(after).toBe(render(pluginWrap as unknown as Wrap, edited))
   })
 
-  it("refuses the plugin's redirect, which it leaves out", () => {
-    expect(() => leanWrap({ element: createElement(Probe), props: pageProps("en", ["common"]) }, { ...OPTIONS, redirect: true })).toThrow(
+  it.each([
+    ["browser", leanWrap],
+    ["server", leanServerWrap],
+  ])("refuses the plugin's redirect, which it leaves out (%s)", (_where, wrap) => {
+    expect(() => wrap({ element: createElement(Probe), props: pageProps("en", ["common"]) }, { ...OPTIONS, redirect: true })).toThrow(
       "redirect",
     )
   })
