@@ -32,13 +32,20 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig() as { externals?: unknown[]; resolve?: { alias?: Record<string, string> } }
   const aliases = Object.keys(config.resolve?.alias ?? {}).map((key) => key.replace(/\$$/, ""))
   const requireFromSite = createRequire(path.join(directory, "package.json"))
-  // Node 20's require cannot load an ES module: such a package stays bundled.
+  // Node 20's require cannot load an ES module: such a package stays bundled. Webpack asks about the
+  // same request once for every module that makes it, so each is resolved once.
+  const requirableByRequest = new Map<string, boolean>()
   const requirable = (request: string): boolean => {
-    try {
-      return isCommonJsFile(requireFromSite.resolve(request))
-    } catch {
-      return false
+    let answer = requirableByRequest.get(request)
+    if (answer === undefined) {
+      try {
+        answer = isCommonJsFile(requireFromSite.resolve(request))
+      } catch {
+        answer = false
+      }
+      requirableByRequest.set(request, answer)
     }
+    return answer
   }
   const external = ({ request }: ExternalRequest, callback: ExternalCallback) => {
     if (request && isLeftToNode(request, { aliases, builtins: builtinModules }) && requirable(request)) {
