@@ -72,7 +72,9 @@ describe("the draft preview", () => {
   it("shows a page that was never published, while the site itself has neither it nor the draft", async () => {
     await openPreview(await linkTo("fleet-renewal", "nl-be"))
     await expect(page.locator("h1").innerText()).resolves.toBe("Vernieuwingsprogramma voor uw vloot")
-    expect(await mainText()).toContain("Zo werkt het")
+    // The text block is an island too: its code may come after the title and the body.
+    await page.getByText("Zo werkt het").waitFor()
+    expect(await mainText()).toContain("U vertelt ons welke eenheden weg mogen")
 
     const unpublished = await page.goto(url("/nl-be/vlootvernieuwing/"))
     expect(unpublished?.status()).toBe(404)
