@@ -1,8 +1,10 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import createNetlifyAdapter from "gatsby-adapter-netlify"
 import { env } from "./src/config/env"
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./src/config/locales"
 import { SOURCED_ONCE, SOURCED_PER_LANGUAGE, sourcedLanguages, sourcingRequestOptions } from "./src/drupal/sourcing"
+import { keepThisBuildsCode } from "./src/gatsby-node/keep-this-builds-code"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -10,6 +12,10 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "always",
   jsxRuntime: "automatic",
+  // The adapter Gatsby would pick and install itself on Netlify, a dependency of the site instead,
+  // restoring the last build's cache without its compiled code (src/gatsby-node/keep-this-builds-code.ts).
+  // Elsewhere (npm run build, the tests, the bench) no adapter, as before.
+  adapter: env.netlifyBuild ? keepThisBuildsCode(createNetlifyAdapter()) : undefined,
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,

@@ -38,4 +38,6 @@ export const env = {
   environment: process.env.SITE_ENVIRONMENT || "local",
   /** Server-side key of Google's Geocoding API (the geocode function); unset: the offline gazetteer. */
   googleMapsGeocodingApiKey: process.env.GOOGLE_MAPS_GEOCODING_API_KEY || null,
+  /** A build by Netlify, or by netlify-cli here (`netlify build`, `netlify serve`): Gatsby's own test for its Netlify adapter. */
+  netlifyBuild: Boolean(process.env.NETLIFY || process.env.NETLIFY_LOCAL),
 } as const
