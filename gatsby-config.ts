@@ -100,6 +100,8 @@ const config: GatsbyConfig = {
     "lean-runtime",
     // An incremental build keeps the cold build's webpack compilation hash (no page rewritten for it).
     "stable-compilation",
+    // Webpack's cache is keyed by the lockfile for what is installed: no walk through node_modules before storing it.
+    "webpack-cache-key",
     // The HTML renderer requires the CommonJS packages from node_modules instead of bundling them again.
     "ssr-externals",
     // Last: it hashes the inline scripts of the finished pages.
