@@ -1,4 +1,5 @@
-import { cp, mkdtemp, rm, stat } from "node:fs/promises"
+import { existsSync } from "node:fs"
+import { cp, mkdtemp, rm } from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
 import type { IAdapter } from "gatsby"
@@ -8,13 +9,6 @@ import type { IAdapter } from "gatsby"
  * plugins' gatsby-config and gatsby-node (.cache/compiled), and Parcel's cache of them.
  */
 export const THIS_BUILDS_CODE = [".cache/compiled", ".cache/.parcel-cache"] as const
-
-async function exists(target: string): Promise<boolean> {
-  return stat(target).then(
-    () => true,
-    () => false,
-  )
-}
 
 /**
  * The adapter, restoring the last build's .cache and public/ as before, except for the code
@@ -36,7 +30,7 @@ export function keepThisBuildsCode(adapter: IAdapter, siteRoot = process.cwd()):
         const present: string[] = []
         try {
           for (const folder of THIS_BUILDS_CODE) {
-            if (!(await exists(path.join(siteRoot, folder)))) continue
+            if (!existsSync(path.join(siteRoot, folder))) continue
             await cp(path.join(siteRoot, folder), path.join(kept, folder), { recursive: true, preserveTimestamps: true })
             present.push(folder)
           }
