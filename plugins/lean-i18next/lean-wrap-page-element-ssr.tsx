@@ -3,7 +3,7 @@
  * i18next and react-i18next. The plugin made and initialised an instance and parsed the page's
  * strings for every page; the renderer renders thousands of pages in a few sets of strings, so
  * pages with the same strings share one instance. Every page's data is a new object here, so the
- * instances are kept by the strings themselves. lean-wrap-page-element.test.tsx renders it beside
+ * instances are kept by the strings themselves. lean-wrap-page-element.test.ts renders it beside
  * the plugin's.
  */
 import type { i18n as I18n } from "i18next"

@@ -6,7 +6,7 @@
  * browser-lang and outdent to every page. It also keeps one i18next instance per page data, where
  * the plugin made a new one on every render of the page: the context stays the same, and parts of
  * the page still waiting for their code (src/islands) are not rendered anew.
- * lean-wrap-page-element.test.tsx renders it beside the plugin's.
+ * lean-wrap-page-element.test.ts renders it beside the plugin's.
  */
 import type { i18n as I18n } from "i18next"
 import { createPageInstance, pageLocaleNodes, pluginContext, withI18n, type PluginOptions, type WrapArgs } from "./page-i18n"
