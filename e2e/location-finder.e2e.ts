@@ -126,14 +126,29 @@ async function settle(page: Page, text: string): Promise<void> {
 }
 
 describe("the locations page", () => {
-  it("lists every location in its static HTML, each linking to its own page", async () => {
+  it("lists the locale's country in its static HTML, each location linking to its own page, and every location after a search", async () => {
     const path = locationsPagePath(content, "de")
     const html = await (await fetch(url(path))).text()
-    const expected = locationsIn(content, "de")
-    expect(expected.length).toBeGreaterThan(100)
+    const everyLocation = locationsIn(content, "de")
+    const german = everyLocation.filter((location) => location.country === "de")
+    expect(german.length).toBeGreaterThan(5)
+    expect(everyLocation.length).toBeGreaterThan(german.length)
     // The finder itself is rendered too, though its script is a chunk loaded after the page's.
     expect(html).toMatch(/<form[^>]*role="search"/)
-    for (const location of expected) expect(html).toContain(`href="${location.path}"`)
+    for (const location of everyLocation) {
+      if (location.country === "de") expect(html).toContain(`href="${location.path}"`)
+      else expect(html).not.toContain(`href="${location.path}"`)
+    }
+
+    const page = await openPage()
+    await gotoHydrated(page, path)
+    await finderHydrated(page)
+    await finder(page).getByLabel(finderStrings("de").country, { exact: true }).selectOption("")
+    await finder(page)
+      .getByRole("button", { name: finderStrings("de").search, exact: true })
+      .click()
+    await settle(page, resultsText("de", everyLocation.length))
+    expect((await cardTitles(page)).sort()).toEqual(everyLocation.map((location) => location.title).sort())
   })
 
   it("with geolocation granted searches 50 km around the visitor, nearest first with the km", async () => {

@@ -38,10 +38,17 @@ function planned(state: FinderState, query: FinderQuery, searchId = state.search
 }
 
 describe("the finder's start", () => {
-  it("shows every location before anything happened (the static HTML)", () => {
+  it("shows the default country, in the form and the list, before anything happened (the static HTML)", () => {
     const state = initialFinderState("nl")
     expect(state.search).toBeNull()
-    expect(outcomeOf(state.search, LOCATIONS).results).toHaveLength(2)
+    expect(state.form).toEqual({ city: "", country: "nl", distance: null })
+    expect(outcomeOf(state.search, LOCATIONS, state.defaultCountry).results.map((match) => match.location.id)).toEqual(["utrecht"])
+  })
+
+  it("shows every location before anything happened when the locale has no default country", () => {
+    const state = initialFinderState(null)
+    expect(state.form).toEqual({ city: "", country: null, distance: null })
+    expect(outcomeOf(state.search, LOCATIONS, state.defaultCountry).results).toHaveLength(2)
   })
 
   it("searches around the geolocation with 50 km, then fills city and country from reverse geocoding", () => {
@@ -53,7 +60,7 @@ describe("the finder's start", () => {
     expect(located.pending).toBeNull()
     expect(located.search).toMatchObject({ origin: UTRECHT_CENTRE, distance: 50, source: "geolocation" })
     expect(located.form).toEqual({ city: "", country: null, distance: 50 })
-    expect(outcomeOf(located.search, LOCATIONS).results.map((match) => match.location.id)).toEqual(["utrecht"])
+    expect(outcomeOf(located.search, LOCATIONS, located.defaultCountry).results.map((match) => match.location.id)).toEqual(["utrecht"])
 
     const placed = run(located, { type: "placeOfPosition", searchId: 0, place: PLACE, countryCodes: CODES })
     expect(placed.form).toEqual({ city: "Utrecht", country: "nl", distance: 50 })
@@ -76,7 +83,7 @@ describe("the finder's start", () => {
       { type: "fallbackStarted", query: { city: "", country: "be", distance: null } },
     )
     expect(state.form).toEqual({ city: "", country: "be", distance: null })
-    expect(outcomeOf(state.search, LOCATIONS).results.map((match) => match.location.id)).toEqual(["antwerpen"])
+    expect(outcomeOf(state.search, LOCATIONS, state.defaultCountry).results.map((match) => match.location.id)).toEqual(["antwerpen"])
     expect(state.pending).toBeNull()
   })
 
@@ -139,7 +146,7 @@ describe("use my location", () => {
     expect(located.search).toMatchObject({ origin: UTRECHT_CENTRE, distance: 50, source: "geolocation" })
     expect(located.form).toEqual({ city: "Utrecht", country: "nl", distance: 50 })
     expect(located.search?.query).toEqual({ city: "utrecht", country: "nl", distance: 50 })
-    expect(outcomeOf(located.search, LOCATIONS).results.map((match) => match.location.id)).toEqual(["utrecht"])
+    expect(outcomeOf(located.search, LOCATIONS, located.defaultCountry).results.map((match) => match.location.id)).toEqual(["utrecht"])
   })
 
   it("also after the visitor's own searches", () => {
@@ -201,7 +208,7 @@ describe("a typed city", () => {
     const waiting = run(start, planned(start, { city: "Atlantis", country: null, distance: null }))
     const failed = run(waiting, { type: "cityNotFound", searchId: 1 })
     expect(failed.search?.placeNotFound).toBe(true)
-    const outcome = outcomeOf(failed.search, LOCATIONS)
+    const outcome = outcomeOf(failed.search, LOCATIONS, failed.defaultCountry)
     expect(outcome).toEqual({ results: [], backups: [] })
     expect(isWarningVisible(failed, outcome)).toBe(true)
     const closed = run(failed, { type: "warningClosed" })
@@ -211,7 +218,7 @@ describe("a typed city", () => {
   it("gives no warning for a place not found in a chosen country", () => {
     const waiting = run(start, planned(start, { city: "Atlantis", country: "nl", distance: null }))
     const failed = run(waiting, { type: "cityNotFound", searchId: 1 })
-    expect(isWarningVisible(failed, outcomeOf(failed.search, LOCATIONS))).toBe(false)
+    expect(isWarningVisible(failed, outcomeOf(failed.search, LOCATIONS, failed.defaultCountry))).toBe(false)
   })
 
   it("warns again on the next search that returns nothing", () => {
@@ -222,7 +229,7 @@ describe("a typed city", () => {
       { type: "warningClosed" },
     )
     const again = run(failed, planned(failed, { city: "Lemuria", country: null, distance: null }), { type: "cityNotFound", searchId: 2 })
-    expect(isWarningVisible(again, outcomeOf(again.search, LOCATIONS))).toBe(true)
+    expect(isWarningVisible(again, outcomeOf(again.search, LOCATIONS, again.defaultCountry))).toBe(true)
   })
 })
 

@@ -1,6 +1,7 @@
 import { formatPlace, type GeocodedPlace, type LatLng } from "../../domain/geo"
 import { EMPTY_QUERY, type FinderQuery } from "../../domain/finder-query"
 import {
+  fallbackQuery,
   isDistanceSelectEnabled,
   needsCountryWarning,
   queryOfPlan,
@@ -31,7 +32,7 @@ export interface AppliedSearch {
 export interface FinderState {
   /** What the form shows. */
   form: FinderQuery
-  /** The search the list shows; null before the first one: every location (the static HTML). */
+  /** The search the list shows; null before the first one: the start's country (the static HTML; see initialFinderState). */
   search: AppliedSearch | null
   /** Waiting for the browser's position or for geocoding. */
   pending: "locating" | "searching" | null
@@ -70,9 +71,15 @@ export type FinderAction =
   | { type: "selectionCleared" }
   | { type: "warningClosed" }
 
+/**
+ * Before any script (the static HTML) and until the start answers, the finder shows what the start
+ * without a position shows: the locale's default country in the form and its locations in the list
+ * (every location when the locale has none). A visitor without geolocation then sees no change
+ * when the script starts, and the page does not carry every location of every country in its HTML.
+ */
 export function initialFinderState(defaultCountry: string | null): FinderState {
   return {
-    form: EMPTY_QUERY,
+    form: fallbackQuery(defaultCountry),
     search: null,
     pending: null,
     pendingQuery: null,
@@ -200,12 +207,16 @@ export function finderReducer(state: FinderState, action: FinderAction): FinderS
   }
 }
 
-/** What the list shows: the search's outcome, or every location before the first search. */
+/**
+ * What the list shows: the search's outcome, or, before the first search, the locations of the
+ * start's country (every location without one: see initialFinderState).
+ */
 export function outcomeOf<Location extends SearchableLocation>(
   search: AppliedSearch | null,
   locations: readonly Location[],
+  startCountry: string | null,
 ): SearchOutcome<Location> {
-  if (!search) return searchLocations(locations, { origin: null, distance: null, country: null })
+  if (!search) return searchLocations(locations, { origin: null, distance: null, country: startCountry })
   if (search.placeNotFound) return { results: [], backups: [] }
   return searchLocations(locations, search)
 }

@@ -140,7 +140,7 @@ export function useLocationFinder({
     }
   }, [state.search])
 
-  const outcome = useMemo(() => outcomeOf(state.search, locations), [state.search, locations])
+  const outcome = useMemo(() => outcomeOf(state.search, locations, state.defaultCountry), [state.search, locations, state.defaultCountry])
 
   return {
     state,

@@ -22,7 +22,7 @@ const location = (id: string, city: string, country: string, lat: number, lng: n
 
 const LOCATIONS = [location("utrecht", "Utrecht", "nl", 52.11, 5.09), location("madrid", "Madrid", "es", 40.39, -3.7)]
 
-function renderStatic(mapsApiKey: string): string {
+function renderStatic(mapsApiKey: string, locale = "en"): string {
   const i18n = i18next.createInstance()
   void i18n.use(initReactI18next).init({
     resources: { en: { finder: english, consent: require("../../../i18n/en/consent.json") } },
@@ -40,7 +40,7 @@ function renderStatic(mapsApiKey: string): string {
         countries={[{ code: "nl", title: "Netherlands", locale: "nl" }]}
         strings={finderStrings({}, (key) => english[key])}
         contactUrl={null}
-        locale="en"
+        locale={locale}
         mapsApiKey={mapsApiKey}
       />
     </I18nextProvider>,
@@ -48,10 +48,18 @@ function renderStatic(mapsApiKey: string): string {
 }
 
 describe("the finder's static HTML", () => {
-  it("lists every location with the link to its page, so the page works and is crawled before any script", () => {
+  it("lists the locations of the locale's country with the links to their pages, that country chosen, before any script", () => {
+    const html = renderStatic("", "nl")
+    expect(html).toContain('<a href="/en/locations/utrecht/">Fleetlane Utrecht</a>')
+    expect(html).not.toContain("Fleetlane Madrid")
+    expect(html).toMatch(/<option value="nl" selected="">Netherlands<\/option>/)
+    expect(html).toContain('name="city"')
+  })
+
+  it("lists every location when the locale has no country of its own (en)", () => {
     const html = renderStatic("")
     for (const { title, path } of LOCATIONS) expect(html).toContain(`<a href="${path}">${title}</a>`)
-    expect(html).toContain('name="city"')
+    expect(html).toMatch(/<option value="" selected="">All countries<\/option>/)
   })
 
   it('offers "Use my location" in place before any script, so the page does not shift when the finder starts', () => {

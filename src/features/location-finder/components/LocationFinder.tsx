@@ -43,7 +43,8 @@ function markerOf(location: LocationView): MapMarker[] {
 /**
  * The location finder (spec: locations page): a search form (city, country, distance), the
  * results nearest first with their distance, a map on request, and the messages of the error
- * catalogue. Before any script runs it is the full list of locations.
+ * catalogue. Before any script runs it shows the locations of the locale's country (all without one), each
+ * linking to its page; every location page is also in the sitemaps.
  */
 export function LocationFinder({
   labelledBy,
