@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { FIXED_IDS } from "../src/config/fixed-ids"
 import { CONSENT_STORAGE_KEY } from "../src/features/consent/consent-store"
 import { DEFAULT_LOCALE } from "../src/config/locales"
+import { finderListPath } from "../src/config/location-finder"
+import { mapLocations, type LocationCardData, type LocationView } from "../src/drupal/mappers/location"
 import type { LatLng } from "../src/domain/geo"
 import { formatDistanceKm, searchLocations, type SearchableLocation } from "../src/domain/location-search"
 import { preferredTranslation } from "../src/domain/translation-choice"
@@ -46,6 +48,15 @@ function locationsIn(content: ContentStore, locale: string): ExpectedLocation[] 
       },
     ]
   })
+}
+
+/** The locations block's `listed_locations` in a page's data. */
+function findListedLocations(value: unknown): LocationCardData[] {
+  if (!value || typeof value !== "object") return []
+  if (Array.isArray(value)) return value.flatMap(findListedLocations)
+  const record = value as Record<string, unknown>
+  if (Array.isArray(record.listed_locations)) return record.listed_locations as LocationCardData[]
+  return Object.values(record).flatMap(findListedLocations)
 }
 
 function locationsPagePath(content: ContentStore, locale: string): string {
@@ -139,6 +150,14 @@ describe("the locations page", () => {
       if (location.country === "de") expect(html).toContain(`href="${location.path}"`)
       else expect(html).not.toContain(`href="${location.path}"`)
     }
+
+    // The complete list the finder fetches has each location as the page's own data has it.
+    const completeList = (await (await fetch(url(finderListPath("de")))).json()) as LocationView[]
+    expect(completeList.map((location) => location.path).sort()).toEqual(everyLocation.map((location) => location.path).sort())
+    const pageData = await (await fetch(url(`/page-data${path}page-data.json`))).json()
+    const startLocations = mapLocations(findListedLocations(pageData))
+    expect(startLocations.map((location) => location.path).sort()).toEqual(german.map((location) => location.path).sort())
+    for (const location of startLocations) expect(completeList.find((candidate) => candidate.id === location.id)).toEqual(location)
 
     const page = await openPage()
     await gotoHydrated(page, path)

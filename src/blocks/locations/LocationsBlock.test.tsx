@@ -36,7 +36,7 @@ const locations = (finder: boolean) =>
         { field_title: "Zonder code", field_locale: "xx", field_country_code: null },
       ],
     },
-    finder_locations: [
+    listed_locations: [
       card("zeebrugge", "Zeebrugge", "be", 51.33, 3.2),
       card("antwerpen", "Antwerpen", "be", 51.25, 4.41),
       card("venlo", "Venlo", "nl", 51.37, 6.17),

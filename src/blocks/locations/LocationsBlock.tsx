@@ -20,7 +20,7 @@ export const fragment = graphql`
         field_country_code
       }
     }
-    finder_locations {
+    listed_locations {
       ...LocationCard
     }
   }
@@ -68,7 +68,7 @@ export function LocationsBlock({ view, locale }: BlockProps<LocationsBlockView>)
       <BlockSection type="locations" base={base} fallbackTitle={strings.search}>
         <LocationFinder
           labelledBy={blockTitleId(view.base.id)}
-          locations={view.locations}
+          startLocations={view.locations}
           countries={view.countries}
           strings={strings}
           contactUrl={view.base.contactLink?.url ?? null}

@@ -11,6 +11,7 @@ import {
   type LocationCountry,
 } from "../../domain/location-search"
 import type { LocationView } from "../../drupal/mappers/location"
+import { useCompleteLocations, type LoadLocations } from "./complete-locations"
 import { distanceSelectEnabled, finderReducer, initialFinderState, isWarningVisible, outcomeOf, type AppliedSearch } from "./finder-state"
 import { browserGeolocation, browserPermissions, requestPosition, watchGeolocationAccess, type GeolocationAccess } from "./geolocation"
 import { localityFirst } from "./geocoding/locality-geocoder"
@@ -18,7 +19,10 @@ import { remoteGeocoder } from "./geocoding/remote-geocoder"
 import type { Geocoder } from "../../domain/geocoding"
 
 interface UseLocationFinderOptions {
-  locations: readonly LocationView[]
+  /** The start's locations, from the page's data (see initialFinderState). */
+  startLocations: readonly LocationView[]
+  /** Fetches every location; searches wait for it. */
+  loadLocations: LoadLocations
   countries: readonly LocationCountry[]
   locale: string
   /** Injected by tests; the browser's own otherwise. */
@@ -34,7 +38,8 @@ interface UseLocationFinderOptions {
  * component's business.
  */
 export function useLocationFinder({
-  locations,
+  startLocations,
+  loadLocations,
   countries,
   locale,
   geocoder: injectedGeocoder,
@@ -42,6 +47,7 @@ export function useLocationFinder({
   permissions,
 }: UseLocationFinderOptions) {
   const language = getLocale(locale).hreflang
+  const { locations, status: listStatus } = useCompleteLocations(startLocations, loadLocations)
   const countryCodes = useMemo(() => countries.map((country) => country.code), [countries])
   const defaultCountry = useMemo(() => defaultCountryFor(locale, countries), [locale, countries])
   const [state, dispatch] = useReducer(finderReducer, defaultCountry, initialFinderState)
@@ -140,13 +146,20 @@ export function useLocationFinder({
     }
   }, [state.search])
 
-  const outcome = useMemo(() => outcomeOf(state.search, locations, state.defaultCountry), [state.search, locations, state.defaultCountry])
+  // A search waits for every location: until then the list stays the start's.
+  const listLoading = listStatus === "loading"
+  const outcome = useMemo(
+    () => outcomeOf(listLoading ? null : state.search, locations, state.defaultCountry),
+    [listLoading, state.search, locations, state.defaultCountry],
+  )
 
   return {
     state,
     outcome,
     defaultCountry,
-    warningVisible: isWarningVisible(state, outcome),
+    /** Whether the complete list is still loading, or failed to (the start's locations are then all there is). */
+    listStatus,
+    warningVisible: !listLoading && isWarningVisible(state, outcome),
     distanceEnabled: distanceSelectEnabled(state),
     setForm: (patch: Partial<FinderQuery>) => dispatch({ type: "formChanged", patch }),
     submit: () => search(state.form, "form"),

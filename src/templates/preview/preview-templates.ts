@@ -106,7 +106,7 @@ export const PREVIEW_TEMPLATES: Readonly<Record<string, (node: PreviewNode) => P
   "node--form": formView,
 }
 
-/** Blocks whose cards the build gathers from other pages (their `listing` or `finder_locations`, fields the build computes). */
+/** Blocks whose cards the build gathers from other pages (their `listing` or `listed_locations`, fields the build computes). */
 const LISTING_BLOCKS = new Set([
   "paragraph__news",
   "paragraph__knowledge",

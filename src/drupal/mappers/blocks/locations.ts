@@ -5,7 +5,7 @@ import { mapLocationCountries, mapLocations, type LocationCardData, type Locatio
 export interface LocationsBlockData extends BlockBaseData {
   readonly field_is_location_finder: boolean | null
   readonly relationships: { readonly field_location_countries: ReadonlyArray<LocationCountryData | null> | null } | null
-  readonly finder_locations: ReadonlyArray<LocationCardData | null> | null
+  readonly listed_locations: ReadonlyArray<LocationCardData | null> | null
 }
 
 /** The locations component: the location finder (isLocationFinder) or a list of the locations. */
@@ -20,7 +20,7 @@ export function mapLocationsBlock(data: LocationsBlockData): LocationsBlockView 
   return {
     base: mapBlockBase(data),
     finder: data.field_is_location_finder === true,
-    locations: mapLocations(data.finder_locations),
+    locations: mapLocations(data.listed_locations),
     countries: mapLocationCountries(data.relationships?.field_location_countries),
   }
 }

@@ -36,7 +36,8 @@ function renderStatic(mapsApiKey: string, locale = "en"): string {
     <I18nextProvider i18n={i18n}>
       <LocationFinder
         labelledBy="finder-title"
-        locations={LOCATIONS}
+        startLocations={LOCATIONS}
+        loadLocations={() => Promise.resolve(LOCATIONS)}
         countries={[{ code: "nl", title: "Netherlands", locale: "nl" }]}
         strings={finderStrings({}, (key) => english[key])}
         contactUrl={null}

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import type { GeocodedPlace, LatLng } from "../../../domain/geo"
-import type { LocationCountry } from "../../../domain/location-search"
+import { defaultCountryFor, type LocationCountry } from "../../../domain/location-search"
 import type { LocationView } from "../../../drupal/mappers/location"
 import { renderInLocale } from "../../../test-utils/render"
+import type { LoadLocations } from "../complete-locations"
 import { finderStrings } from "../finder-strings"
 import type { Geocoder } from "../../../domain/geocoding"
 import { LocationFinder } from "./LocationFinder"
@@ -97,6 +98,13 @@ interface Setup {
   geocoder?: Geocoder
   mapsApiKey?: string
   fetchSuggestions?: () => Promise<Response>
+  loadLocations?: LoadLocations
+}
+
+/** What a locale's page data holds: the locations of its start (every location without a default country). */
+function startLocationsOf(locale: string): LocationView[] {
+  const country = defaultCountryFor(locale, COUNTRIES)
+  return country ? LOCATIONS.filter((candidate) => candidate.country === country) : LOCATIONS
 }
 
 function setup({
@@ -106,12 +114,14 @@ function setup({
   geocoder = fakeGeocoder(),
   mapsApiKey = "",
   fetchSuggestions,
+  loadLocations = () => Promise.resolve(LOCATIONS),
 }: Setup = {}) {
   const notFound = jest.fn(async () => ({ status: 404, ok: false, json: async () => ({}) }) as unknown as Response)
   const view = renderInLocale(
     <LocationFinder
       labelledBy="finder-title"
-      locations={LOCATIONS}
+      startLocations={startLocationsOf(locale)}
+      loadLocations={loadLocations}
       countries={COUNTRIES}
       strings={STRINGS}
       contactUrl="/en/contact/"
@@ -353,6 +363,40 @@ describe("a search", () => {
   })
 })
 
+describe("the complete list", () => {
+  it("is what a search looks through, though the page's data holds only the start's locations", async () => {
+    const { user } = setup({ locale: "nl" })
+    await waitFor(() => expect(finderStatus()).toHaveTextContent("2 locations found"))
+    await user.selectOptions(countrySelect(), "es")
+    await user.click(screen.getByRole("button", { name: "Search" }))
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Madrid"]))
+  })
+
+  it("is waited for: until it is there a search says it is searching and the list stays the start's", async () => {
+    let deliver: (locations: LocationView[]) => void = () => undefined
+    const loadLocations = () => new Promise<LocationView[]>((resolve) => (deliver = resolve))
+    const { user } = setup({ locale: "nl", loadLocations })
+    await user.selectOptions(countrySelect(), "be")
+    await user.click(screen.getByRole("button", { name: "Search" }))
+    expect(finderStatus()).toHaveTextContent("Searching…")
+    expect(cardTitles()).toEqual(["Fleetlane Amsterdam", "Fleetlane Utrecht"])
+    act(() => deliver(LOCATIONS))
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Antwerpen"]))
+    expect(finderStatus()).toHaveTextContent("1 location found")
+  })
+
+  it("when it cannot be loaded, says so and searches the start's locations", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const { user } = setup({ locale: "nl", loadLocations: () => Promise.reject(new Error("offline")) })
+    expect(await screen.findByRole("alert")).toHaveTextContent(english.list_failed)
+    await user.selectOptions(countrySelect(), "nl")
+    await user.click(screen.getByRole("button", { name: "Search" }))
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Amsterdam", "Fleetlane Utrecht"]))
+    expect(error).toHaveBeenCalled()
+    error.mockRestore()
+  })
+})
+
 describe("the map", () => {
   it("is not there without a Maps key", async () => {
     setup({ locale: "en" })
@@ -381,7 +425,8 @@ describe("a regional locale", () => {
     renderInLocale(
       <LocationFinder
         labelledBy="finder-title"
-        locations={LOCATIONS}
+        startLocations={startLocationsOf("fr-be")}
+        loadLocations={() => Promise.resolve(LOCATIONS)}
         countries={COUNTRIES}
         strings={finderStrings({}, (key) => (require("../../../i18n/fr-be/finder.json") as Record<string, string>)[key])}
         contactUrl={null}

@@ -11,6 +11,7 @@ import { citySuggestionsFetch } from "../geocoding/remote-geocoder"
 import type { Geocoder } from "../../../domain/geocoding"
 import { MapPanel } from "../map/MapPanel"
 import type { MapMarker } from "../map/map-types"
+import { fetchCompleteLocations, type LoadLocations } from "../complete-locations"
 import { useLocationFinder } from "../use-location-finder"
 import { CityAutocomplete, type FetchSuggestions } from "./CityAutocomplete"
 import { LocateButton } from "./LocateButton"
@@ -20,13 +21,15 @@ import "../location-finder.css"
 interface LocationFinderProps {
   /** The id of the block title that names the search. */
   labelledBy: string
-  locations: readonly LocationView[]
+  /** The locations the finder shows before any script: its start's (see initialFinderState). */
+  startLocations: readonly LocationView[]
   countries: readonly LocationCountry[]
   strings: FinderStrings
   /** Where the request button of "no locations found" goes. */
   contactUrl: string | null
   locale: string
   /** Injected by tests; the browser's own otherwise. */
+  loadLocations?: LoadLocations
   geocoder?: Geocoder
   geolocation?: Geolocation | null
   permissions?: Permissions | null
@@ -48,11 +51,12 @@ function markerOf(location: LocationView): MapMarker[] {
  */
 export function LocationFinder({
   labelledBy,
-  locations,
+  startLocations,
   countries,
   strings,
   contactUrl,
   locale,
+  loadLocations,
   geocoder,
   geolocation,
   permissions,
@@ -61,7 +65,8 @@ export function LocationFinder({
 }: LocationFinderProps) {
   const { t } = useTranslation("finder")
   const ids = { city: useId(), country: useId(), distance: useId(), warning: useId() }
-  const finder = useLocationFinder({ locations, countries, locale, geocoder, geolocation, permissions })
+  const load = useMemo(() => loadLocations ?? fetchCompleteLocations(locale), [loadLocations, locale])
+  const finder = useLocationFinder({ startLocations, loadLocations: load, countries, locale, geocoder, geolocation, permissions })
   const { state, outcome } = finder
   const language = getLocale(locale).hreflang
   const suggestions = useMemo(
@@ -82,7 +87,7 @@ export function LocationFinder({
 
   const status = (() => {
     if (state.pending === "locating") return t("locating")
-    if (state.pending === "searching") return t("searching")
+    if (state.pending === "searching" || (state.search && finder.listStatus === "loading")) return t("searching")
     if (state.locateFailure) return t(state.locateFailure === "denied" ? "location_denied" : "location_unavailable")
     if (!state.search) return ""
     if (state.search.placeNotFound) return t("place_not_found", { city: state.search.query.city })
@@ -146,6 +151,12 @@ export function LocationFinder({
           {strings.search}
         </button>
       </form>
+
+      {finder.listStatus === "failed" && (
+        <p className="location-finder__list-failed" role="alert">
+          {t("list_failed")}
+        </p>
+      )}
 
       {finder.warningVisible && (
         <div className="toast toast--warning" role="alert">
