@@ -11,7 +11,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from "graphql"
-import { finderListPath } from "../../src/config/location-finder"
+import { finderListPath } from "../../src/config/finder-list-path"
 import type { MediaImageData } from "../../src/drupal/mappers/image"
 import { mapLocation } from "../../src/drupal/mappers/location"
 import { CARD_IMAGES_QUERY, cardImageIds, locationViewOfNode, writeCompleteLists, type LocationNode } from "./complete-lists"

@@ -3,8 +3,15 @@ import type { GatsbyNode } from "gatsby"
 import { DEFAULT_LOCALE } from "../../src/config/locales"
 import { defaultCountryFor } from "../../src/domain/location-search"
 import type { MediaImageData } from "../../src/drupal/mappers/image"
-import { locationCountryOf, mapLocationCountries, type LocationCountryData } from "../../src/drupal/mappers/location"
-import { CARD_IMAGES_QUERY, cardImageIds, writeCompleteLists, type CardImagesResult, type LocationNode } from "./complete-lists"
+import { mapLocationCountries, type LocationCountryData } from "../../src/drupal/mappers/location"
+import {
+  CARD_IMAGES_QUERY,
+  cardImageIds,
+  locationViewOfNode,
+  writeCompleteLists,
+  type CardImagesResult,
+  type LocationNode,
+} from "./complete-lists"
 import { languageCandidatesCache } from "./language-candidates"
 
 interface LocationsParagraphNode {
@@ -21,6 +28,10 @@ interface ResolverContext {
 }
 
 const candidatesIn = languageCandidatesCache<LocationNode>()
+const NO_IMAGES = new Map<string, MediaImageData>()
+
+/** A location's country as its card and the finder's search see it (mapLocation). */
+const countryOf = (node: LocationNode) => locationViewOfNode(node, NO_IMAGES).country
 
 /** The country a finder starts with before any script (spec: the locale's default country), null for every country. */
 function startCountryOf(paragraph: LocationsParagraphNode, langcode: string, context: ResolverContext): string | null {
@@ -52,7 +63,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const candidates = candidatesIn(entries, langcode)
           if (!source.field_is_location_finder) return candidates
           const country = startCountryOf(source, langcode, context)
-          return country ? candidates.filter((node) => locationCountryOf(node) === country) : candidates
+          return country ? candidates.filter((node) => countryOf(node) === country) : candidates
         },
       },
     },

@@ -69,11 +69,3 @@ export const MAX_CITY_LENGTH = 100
 export const SERVED_COUNTRY_CODES: readonly string[] = [
   ...new Set([...LOCALES.flatMap((locale) => (locale.country ? [locale.country] : [])), "ie"]),
 ].sort()
-
-/**
- * Where the build writes a language's complete list of the finder's locations (LocationView[] as
- * JSON), which the finder fetches when it starts: its page data holds only the start's locations.
- */
-export function finderListPath(langcode: string): string {
-  return `/finder-data/${langcode}.json`
-}

@@ -48,14 +48,6 @@ function mapPosition(position: LocationCardData["field_geolocation"]): LatLng | 
   return isLatLng(candidate) ? { lat: candidate.lat, lng: candidate.lng } : null
 }
 
-/** A location's country code, lower case: its own field, else its address's. */
-export function locationCountryOf(node: {
-  readonly field_country_code?: string | null
-  readonly field_address?: { readonly country_code?: string | null } | null
-}): string {
-  return (node.field_country_code || node.field_address?.country_code || "").toLowerCase()
-}
-
 export function mapLocation(node: LocationCardData): LocationView {
   const address = mapAddress(node.field_address)
   return {
@@ -66,7 +58,7 @@ export function mapLocation(node: LocationCardData): LocationView {
     address,
     phone: node.field_phone?.trim() || null,
     position: mapPosition(node.field_geolocation),
-    country: locationCountryOf(node),
+    country: (node.field_country_code || address?.countryCode || "").toLowerCase(),
     city: address?.locality ?? "",
   }
 }

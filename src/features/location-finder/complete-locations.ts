@@ -1,18 +1,16 @@
 import { useEffect, useState } from "react"
-import { finderListPath } from "../../config/location-finder"
+import { finderListPath } from "../../config/finder-list-path"
 import type { LocationView } from "../../drupal/mappers/location"
 
 /** Fetches the finder's complete list of locations. */
 export type LoadLocations = () => Promise<readonly LocationView[]>
 
 /** The list the build wrote for the language (plugins/location-fields/complete-lists.ts). */
-export function fetchCompleteLocations(langcode: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): LoadLocations {
+export function fetchCompleteLocations(langcode: string): LoadLocations {
   return async () => {
-    const response = await fetchImpl(finderListPath(langcode), { headers: { Accept: "application/json" } })
-    if (!response.ok) throw new Error(`The finder's locations answered ${response.status}`)
-    const list: unknown = await response.json()
-    if (!Array.isArray(list)) throw new Error("The finder's locations are not a list")
-    return list as LocationView[]
+    const response = await fetch(finderListPath(langcode))
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    return (await response.json()) as LocationView[]
   }
 }
 
@@ -35,18 +33,13 @@ export function useCompleteLocations(
     status: "loading",
   })
   useEffect(() => {
-    let current = true
+    // A finder gone by the time the list arrives sets nothing that matters (React 18 ignores it).
     load()
-      .then((locations) => {
-        if (current) setList({ locations, status: "complete" })
-      })
+      .then((locations) => setList({ locations, status: "complete" }))
       .catch((error: unknown) => {
-        console.error("The finder's complete list of locations could not be loaded.", error)
-        if (current) setList({ locations: startLocations, status: "failed" })
+        console.error(error)
+        setList({ locations: startLocations, status: "failed" })
       })
-    return () => {
-      current = false
-    }
     // Once: a new page brings a new finder.
   }, [])
   return list

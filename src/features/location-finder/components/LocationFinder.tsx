@@ -65,7 +65,8 @@ export function LocationFinder({
 }: LocationFinderProps) {
   const { t } = useTranslation("finder")
   const ids = { city: useId(), country: useId(), distance: useId(), warning: useId() }
-  const load = useMemo(() => loadLocations ?? fetchCompleteLocations(locale), [loadLocations, locale])
+  // Called once, when the finder starts.
+  const load = loadLocations ?? fetchCompleteLocations(locale)
   const finder = useLocationFinder({ startLocations, loadLocations: load, countries, locale, geocoder, geolocation, permissions })
   const { state, outcome } = finder
   const language = getLocale(locale).hreflang
@@ -152,11 +153,7 @@ export function LocationFinder({
         </button>
       </form>
 
-      {finder.listStatus === "failed" && (
-        <p className="location-finder__list-failed" role="alert">
-          {t("list_failed")}
-        </p>
-      )}
+      {finder.listStatus === "failed" && <p role="alert">{t("list_failed")}</p>}
 
       {finder.warningVisible && (
         <div className="toast toast--warning" role="alert">
