@@ -14,7 +14,7 @@ import {
 import { finderListPath } from "../../src/config/finder-list-path"
 import type { MediaImageData } from "../../src/drupal/mappers/image"
 import { mapLocation } from "../../src/drupal/mappers/location"
-import { CARD_IMAGES_QUERY, cardImageIds, locationViewOfNode, writeCompleteLists, type LocationNode } from "./complete-lists"
+import { CARD_IMAGES_QUERY, cardImageIds, locationViewOfNode, nodesDigest, writeCompleteLists, type LocationNode } from "./complete-lists"
 
 /** The fragments of a source file's graphql`` template. */
 function fragmentsIn(file: string): Map<string, FragmentDefinitionNode> {
@@ -166,5 +166,21 @@ describe("writeCompleteLists", () => {
     await rm(path.join(publicDir, finderListPath("en")))
     await expect(write({ da: [{ ...NODE, internal: { contentDigest: "d2" } }], en: [odense] }, newAlt)).resolves.toEqual(["en"])
     expect(existsSync(path.join(publicDir, finderListPath("en")))).toBe(true)
+  })
+})
+
+describe("nodesDigest", () => {
+  const media = { id: "media-1", internal: { contentDigest: "m1" } }
+  const digest = nodesDigest(["da", "en"], [[NODE], [media]])
+
+  it("stays the same for the same languages and nodes", () => {
+    expect(nodesDigest(["da", "en"], [[{ ...NODE }], [{ ...media }]])).toBe(digest)
+  })
+
+  it("changes with a node's content, a node more or less, or the languages", () => {
+    expect(nodesDigest(["da", "en"], [[NODE], [{ ...media, internal: { contentDigest: "m2" } }]])).not.toBe(digest)
+    expect(nodesDigest(["da", "en"], [[NODE], []])).not.toBe(digest)
+    expect(nodesDigest(["da", "en"], [[NODE, media], []])).not.toBe(digest)
+    expect(nodesDigest(["da"], [[NODE], [media]])).not.toBe(digest)
   })
 })

@@ -5,6 +5,7 @@ import path from "node:path"
 import { finderListPath } from "../../src/config/finder-list-path"
 import type { MediaImageData } from "../../src/drupal/mappers/image"
 import { mapLocation, type LocationCardData, type LocationView } from "../../src/drupal/mappers/location"
+import type { DigestedNode } from "../../src/drupal/unchanged-nodes-memo"
 import type { DigestedLocationNode } from "./language-candidates"
 
 /**
@@ -92,6 +93,16 @@ function listDigest(candidates: readonly LocationNode[], imageDigest: (id: strin
   for (const node of candidates) {
     const imageId = node.relationships?.field_image___NODE
     hash.update(`${node.id}\0${node.internal?.contentDigest ?? ""}\0${imageId ? imageDigest(imageId) : ""}\n`)
+  }
+  return hash.digest("hex")
+}
+
+/** A digest of the languages and of every node of the given lists (ids and content digests, in order). */
+export function nodesDigest(languages: readonly string[], nodeLists: ReadonlyArray<Iterable<DigestedNode>>): string {
+  const hash = createHash("sha256").update(`${languages.join(",")}\n`)
+  for (const nodes of nodeLists) {
+    for (const node of nodes) hash.update(`${node.id}\0${node.internal?.contentDigest ?? ""}\n`)
+    hash.update("\n")
   }
   return hash.digest("hex")
 }

@@ -1,5 +1,7 @@
+import { existsSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { finderListPath } from "../../src/config/finder-list-path"
 import { DEFAULT_LOCALE } from "../../src/config/locales"
 import { defaultCountryFor } from "../../src/domain/location-search"
 import type { MediaImageData } from "../../src/drupal/mappers/image"
@@ -8,6 +10,7 @@ import {
   CARD_IMAGES_QUERY,
   cardImageIds,
   locationViewOfNode,
+  nodesDigest,
   writeCompleteLists,
   type CardImagesResult,
   type LocationNode,
@@ -46,7 +49,7 @@ function startCountryOf(paragraph: LocationsParagraphNode, langcode: string, con
  *   paragraph's language (or the default one): a plain list's every location; a finder's start,
  *   the locations of its default country (every location without one), as its static HTML shows
  *   them. Reading them all makes the page depend on every location. The finder's complete list
- *   is a file per language (createPages below).
+ *   is a file per language (onPostBuild below).
  * - node__location.nearest_locations(ids: $nearestLocationIds): the other locations nearest to it,
  *   which the build works out once when it creates the pages (src/domain/nearest-location-ids.ts)
  *   and hands each location page in its context; reading only those nodes makes the page depend
@@ -80,29 +83,44 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 }
 
 /**
- * The finder's complete list of each language with a finder, written to public/ once per build
- * (and only when it changed): every location in its card's view, which the finder fetches when it
- * starts. Its page data would otherwise carry every location, which at thousands of locations is
- * most of the page queries' and the HTML's work for those pages.
+ * The finder's complete list of each language with a finder, written to public/ at the end of the
+ * build (and only when it changed): every location in its card's view, which the finder fetches
+ * when it starts. Its page data would otherwise carry every location, which at thousands of
+ * locations is most of the page queries' and the HTML's work for those pages. At the end, not in
+ * createPages: the card images' query would start their image jobs while webpack compiles, and
+ * they then ran on into the HTML; by now the pages' queries have asked for the same images, and
+ * Gatsby waits for any job this starts. A build whose location, media and image nodes are the
+ * same as the last one's writes nothing and asks nothing (a build after a page edit).
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, getNodesByType, cache, store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodesByType, cache, store, reporter }) => {
   const finders = getNodesByType("paragraph__locations") as LocationsParagraphNode[]
-  const languages = [...new Set(finders.filter((node) => node.field_is_location_finder).map((node) => node.langcode ?? DEFAULT_LOCALE))]
+  const languages = [
+    ...new Set(finders.filter((node) => node.field_is_location_finder).map((node) => node.langcode ?? DEFAULT_LOCALE)),
+  ].sort()
   if (languages.length === 0) return
   const locations = getNodesByType("node__location") as unknown as LocationNode[]
+  const publicDir = path.join((store.getState() as { program: { directory: string } }).program.directory, "public")
+  const inputs = nodesDigest(languages, [locations, ...CARD_IMAGE_NODE_TYPES.map((type) => getNodesByType(type))])
+  if ((await cache.get(INPUTS_KEY)) === inputs && languages.every((langcode) => existsSync(path.join(publicDir, finderListPath(langcode)))))
+    return
+
   const result = await graphql<CardImagesResult>(CARD_IMAGES_QUERY, { ids: cardImageIds(locations) })
   if (result.errors || !result.data) {
     reporter.panicOnBuild("The location finder's card images could not be queried", result.errors)
     return
   }
   const images = new Map<string, MediaImageData>(result.data.allMediaImage.nodes.map((node) => [node.id, node]))
-  const { directory } = (store.getState() as { program: { directory: string } }).program
   const written = await writeCompleteLists({
-    languages: languages.sort(),
+    languages,
     candidatesOf: (langcode) => candidatesIn(locations, langcode),
     images,
-    publicDir: path.join(directory, "public"),
+    publicDir,
     cache,
   })
+  await cache.set(INPUTS_KEY, inputs)
   if (written.length > 0) reporter.info(`location finder: wrote the complete list of ${written.join(", ")}`)
 }
+
+const INPUTS_KEY = "complete-lists:inputs"
+/** The nodes a card image is read from: the media, its file entity, the file and its ImageSharp node. */
+const CARD_IMAGE_NODE_TYPES = ["media__image", "file__file", "File", "ImageSharp"]
