@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core"
-import { execFile } from "node:child_process"
-import path from "node:path"
-import { promisify } from "node:util"
+import { Outbox } from "../../netlify/lib/outbox/outbox"
 import type { OutboxRecord } from "../../netlify/lib/outbox/record"
-import type { SinkEntry } from "../../netlify/lib/upstreams/local-sink"
+import { STORE_NAMES } from "../../netlify/lib/stores"
+import { sinkEntries, type SinkEntry } from "../../netlify/lib/upstreams/local-sink"
+import { localStore } from "./blobs"
 import { pagePath } from "../../src/domain/routing"
 import { configPageFor, valueIn, type Entity } from "../../tools/content-server/content-store"
 import { gotoHydrated } from "./browser"
@@ -62,12 +62,9 @@ export async function openForm(
   await page.locator("form[data-form-id][data-ready]").waitFor()
 }
 
-const run = promisify(execFile)
-
-/** What the local sink of the served site received, read with `npm run outbox -- sink --json`. */
+/** What the local sink of the served site received (`npm run outbox -- sink`). */
 async function sink(): Promise<SinkEntry[]> {
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["tools/outbox.ts", "sink", "--json"])
-  return JSON.parse(stdout) as SinkEntry[]
+  return sinkEntries(await localStore(STORE_NAMES.localSink))
 }
 
 /** The delivery of a submission in the local sink (the offline upstream), found by the e-mail it carries. */
@@ -81,10 +78,9 @@ export async function deliveredWith(email: string, timeoutMs = 20_000): Promise<
   }
 }
 
-/** The outbox record of a submission (stored before any delivery), read with `npm run outbox -- list --json`. */
+/** The outbox record of a submission (stored before any delivery), as `npm run outbox -- show <id>` reads it. */
 export async function storedRecord(id: string): Promise<OutboxRecord | undefined> {
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["tools/outbox.ts", "list", "--json"])
-  return (JSON.parse(stdout) as OutboxRecord[]).find((record) => record.id === id)
+  return (await new Outbox(await localStore(STORE_NAMES.outbox)).get(id)) ?? undefined
 }
 
 /** The fields of a HubSpot delivery as name -> value. */
