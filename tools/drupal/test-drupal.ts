@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { DrupalCredentials } from "../../src/config/drupal-address"
@@ -113,12 +113,19 @@ function moveFolder(from: string, to: string): void {
   }
 }
 
+function emptyCacheButWebpack(cacheDirectory: string): void {
+  const entries = existsSync(cacheDirectory) ? readdirSync(cacheDirectory) : []
+  for (const entry of entries) if (entry !== "webpack") rmSync(path.join(cacheDirectory, entry), { recursive: true, force: true })
+}
+
 /** `npm run build` with a clean cache, its public/ moved to OUTPUT_DIR/{name}. */
 async function buildInto(name: string, environment: NodeJS.ProcessEnv): Promise<string> {
   const lock = process.env.BUILD_LOCK
   const command = lock ? ["flock", [lock, "npx", "tsx", "tools/build.ts"]] : ["npx", ["tsx", "tools/build.ts"]]
   // A clean cache: the two builds source different servers, and Gatsby must not reuse the other's nodes.
-  rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true })
+  // Webpack's cache of the compiled code stays, as Gatsby's own cache reset keeps it (initialize.js):
+  // it holds no content, and the code is the same in both builds.
+  emptyCacheButWebpack(path.join(ROOT, ".cache"))
   rmSync(path.join(ROOT, "public"), { recursive: true, force: true })
   await run(command[0] as string, command[1] as string[], { cwd: ROOT, env: environment })
   const target = path.join(OUTPUT_DIR, name)
