@@ -1,3 +1,4 @@
+import "./plural-rules-once"
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import i18next from "i18next"
