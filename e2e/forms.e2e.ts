@@ -8,6 +8,12 @@ let page: Page
 
 useBrowserPage({}, (session) => ({ context, page } = session))
 
+/*
+ * Each form goes through once, in one locale, and the locales are spread over the forms (a second
+ * locale of the same form ran the same code with other strings, for about 8 s each). Every
+ * locale's strings are checked by src/i18n's tests, and on every built page by ui-strings.e2e.ts.
+ */
+
 type Strings = Record<string, string>
 
 /** The page's form (the footer's newsletter has an e-mail field too). */
@@ -53,103 +59,103 @@ async function expectThankYouRoute(page: Page, locale: string, key: string): Pro
 }
 
 describe("the lease/rental form (first design)", () => {
-  it.each([
-    ["en", "Refrigerated", "Netherlands"],
-    ["de", "Kühl", "Deutschland"],
-  ])("in %s: shows its errors accessibly, then sends and lands on ?form=lease-rental", async (locale, assetType, country) => {
-    const t = strings(locale, "forms")
-    await openForm(page, await formPagePath("lease_rental", locale, { notUuid: FIXED_IDS.landingPage }), locale)
-    await submit(page, t)
-    await form(page).getByRole("alert").filter({ hasText: t.error_summary }).waitFor()
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("term")
-    expect(await axeViolations(page)).toEqual([])
-    const email = uniqueEmail(`lease-${locale}`)
-    await form(page).getByRole("radio", { name: t.term_first_4 }).check()
-    await chooseFromList(page, t.asset_type, assetType)
-    await form(page).getByRole("textbox", { name: t.company, exact: true }).fill("Polderkoeling B.V.")
-    await form(page).getByRole("textbox", { name: t.street, exact: true }).fill("Koelhuisweg 4")
-    await form(page).getByRole("textbox", { name: t.city, exact: true }).fill("Bleiswijk")
-    await chooseFromList(page, t.country, country)
-    await person(page, t, email)
-    await agree(page, t)
-    await submit(page, t)
-    await expectThankYouRoute(page, locale, "lease-rental")
-    const fields = hubSpotFields(await deliveredWith(email))
-    expect(fields).toMatchObject({
-      asset_type_rent_request__c: "100000003",
-      requested_duration__c: "12",
-      enquiry_type__c: "Leasing",
-      hs_language: locale.split("-")[0],
-    })
-  })
+  it.each([["de", "Kühl", "Deutschland"]])(
+    "in %s: shows its errors accessibly, then sends and lands on ?form=lease-rental",
+    async (locale, assetType, country) => {
+      const t = strings(locale, "forms")
+      await openForm(page, await formPagePath("lease_rental", locale, { notUuid: FIXED_IDS.landingPage }), locale)
+      await submit(page, t)
+      await form(page).getByRole("alert").filter({ hasText: t.error_summary }).waitFor()
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("term")
+      expect(await axeViolations(page)).toEqual([])
+      const email = uniqueEmail(`lease-${locale}`)
+      await form(page).getByRole("radio", { name: t.term_first_4 }).check()
+      await chooseFromList(page, t.asset_type, assetType)
+      await form(page).getByRole("textbox", { name: t.company, exact: true }).fill("Polderkoeling B.V.")
+      await form(page).getByRole("textbox", { name: t.street, exact: true }).fill("Koelhuisweg 4")
+      await form(page).getByRole("textbox", { name: t.city, exact: true }).fill("Bleiswijk")
+      await chooseFromList(page, t.country, country)
+      await person(page, t, email)
+      await agree(page, t)
+      await submit(page, t)
+      await expectThankYouRoute(page, locale, "lease-rental")
+      const fields = hubSpotFields(await deliveredWith(email))
+      expect(fields).toMatchObject({
+        asset_type_rent_request__c: "100000003",
+        requested_duration__c: "12",
+        enquiry_type__c: "Leasing",
+        hs_language: locale.split("-")[0],
+      })
+    },
+  )
 })
 
 describe("the contact form", () => {
-  it.each([
-    ["nl", "Neder"],
-    ["fr", "Fran"],
-  ])("in %s: sends and lands on ?form=general, keeping what was typed before the form's code arrived", async (locale, country) => {
-    const t = strings(locale, "forms")
-    const pageErrors: string[] = []
-    page.on("pageerror", (error) => pageErrors.push(error.message))
-    await page.goto(url(await formPagePath("contact", locale)))
-    await form(page).evaluate((element) => element.setAttribute("data-test-server-node", ""))
-    // Typing is the first interaction: the form's code loads meanwhile, and the text stays.
-    const company = form(page).getByRole("textbox", { name: t.company, exact: true })
-    await company.fill("Transport Jansen")
-    await page.locator("form[data-form-id][data-ready]").waitFor()
-    // React hydrated the server's form (its country list included) instead of rendering it anew: the same element, the focus kept.
-    expect(pageErrors).toEqual([])
-    expect(await form(page).evaluate((element) => element.hasAttribute("data-test-server-node"))).toBe(true)
-    expect(await company.evaluate((element) => element === document.activeElement)).toBe(true)
-    await page.getByRole("button", { name: strings(locale, "consent").reject_all }).click()
-    expect(await form(page).getByRole("textbox", { name: t.company, exact: true }).inputValue()).toBe("Transport Jansen")
-    const email = uniqueEmail(`contact-${locale}`)
-    await form(page).getByRole("textbox", { name: t.zip, exact: true }).fill("6711 AA")
-    await chooseFromList(page, t.country, country)
-    await person(page, t, email, { phone: "" })
-    await form(page).getByRole("textbox", { name: t.description, exact: true }).fill("Graag contact over lease.")
-    await agree(page, t)
-    await submit(page, t)
-    await expectThankYouRoute(page, locale, "general")
-    const fields = hubSpotFields(await deliveredWith(email))
-    expect(fields.company).toBe("Transport Jansen")
-    expect(fields.message).toContain("Company: Transport Jansen")
-  })
+  it.each([["fr", "Fran"]])(
+    "in %s: sends and lands on ?form=general, keeping what was typed before the form's code arrived",
+    async (locale, country) => {
+      const t = strings(locale, "forms")
+      const pageErrors: string[] = []
+      page.on("pageerror", (error) => pageErrors.push(error.message))
+      await page.goto(url(await formPagePath("contact", locale)))
+      await form(page).evaluate((element) => element.setAttribute("data-test-server-node", ""))
+      // Typing is the first interaction: the form's code loads meanwhile, and the text stays.
+      const company = form(page).getByRole("textbox", { name: t.company, exact: true })
+      await company.fill("Transport Jansen")
+      await page.locator("form[data-form-id][data-ready]").waitFor()
+      // React hydrated the server's form (its country list included) instead of rendering it anew: the same element, the focus kept.
+      expect(pageErrors).toEqual([])
+      expect(await form(page).evaluate((element) => element.hasAttribute("data-test-server-node"))).toBe(true)
+      expect(await company.evaluate((element) => element === document.activeElement)).toBe(true)
+      await page.getByRole("button", { name: strings(locale, "consent").reject_all }).click()
+      expect(await form(page).getByRole("textbox", { name: t.company, exact: true }).inputValue()).toBe("Transport Jansen")
+      const email = uniqueEmail(`contact-${locale}`)
+      await form(page).getByRole("textbox", { name: t.zip, exact: true }).fill("6711 AA")
+      await chooseFromList(page, t.country, country)
+      await person(page, t, email, { phone: "" })
+      await form(page).getByRole("textbox", { name: t.description, exact: true }).fill("Graag contact over lease.")
+      await agree(page, t)
+      await submit(page, t)
+      await expectThankYouRoute(page, locale, "general")
+      const fields = hubSpotFields(await deliveredWith(email))
+      expect(fields.company).toBe("Transport Jansen")
+      expect(fields.message).toContain("Company: Transport Jansen")
+    },
+  )
 })
 
 describe("the maintenance form", () => {
-  it.each([
-    ["en", "nl", "Fleetlane Zwolle", "zwolle@fleetlane.example"],
-    ["nl", "gb", "Fleetlane Birmingham", "birmingham@fleetlane.example"],
-  ])("in %s: offers the country's workshops, sends and lands on ?form=maintenance", async (locale, country, workshop, workshopEmail) => {
-    const t = strings(locale, "forms")
-    await openForm(page, await formPagePath("maintenance", locale), locale)
-    const countrySelect = form(page).getByRole("combobox", { name: t.country, exact: true })
-    await countrySelect.locator(`option[value="${country}"]`).waitFor({ state: "attached" })
-    await countrySelect.selectOption(country)
-    const locations = await form(page).getByRole("combobox", { name: t.location, exact: true }).locator("option").allTextContents()
-    expect(locations.at(-1)).toBe(t.location_other)
-    expect(locations).not.toContain("Trailer Auto Group")
-    expect(locations).not.toContain("Fleetlane UK HQ")
-    await form(page).getByRole("combobox", { name: t.location, exact: true }).selectOption(workshop)
-    const email = uniqueEmail(`maintenance-${locale}`)
-    await person(page, t, email)
-    await form(page).getByRole("textbox", { name: t.company, exact: true }).fill("Jansen Transport")
-    await form(page).getByRole("textbox", { name: t.maintenance_description, exact: true }).fill("APK en remmen")
-    await agree(page, t)
-    expect(await axeViolations(page)).toEqual([])
-    await submit(page, t)
-    await expectThankYouRoute(page, locale, "maintenance")
-    expect(hubSpotFields(await deliveredWith(email))).toMatchObject({
-      maintenance_location: workshop,
-      maintenance_location_email: workshopEmail,
-    })
-  })
+  it.each([["nl", "gb", "Fleetlane Birmingham", "birmingham@fleetlane.example"]])(
+    "in %s: offers the country's workshops, sends and lands on ?form=maintenance",
+    async (locale, country, workshop, workshopEmail) => {
+      const t = strings(locale, "forms")
+      await openForm(page, await formPagePath("maintenance", locale), locale)
+      const countrySelect = form(page).getByRole("combobox", { name: t.country, exact: true })
+      await countrySelect.locator(`option[value="${country}"]`).waitFor({ state: "attached" })
+      await countrySelect.selectOption(country)
+      const locations = await form(page).getByRole("combobox", { name: t.location, exact: true }).locator("option").allTextContents()
+      expect(locations.at(-1)).toBe(t.location_other)
+      expect(locations).not.toContain("Trailer Auto Group")
+      expect(locations).not.toContain("Fleetlane UK HQ")
+      await form(page).getByRole("combobox", { name: t.location, exact: true }).selectOption(workshop)
+      const email = uniqueEmail(`maintenance-${locale}`)
+      await person(page, t, email)
+      await form(page).getByRole("textbox", { name: t.company, exact: true }).fill("Jansen Transport")
+      await form(page).getByRole("textbox", { name: t.maintenance_description, exact: true }).fill("APK en remmen")
+      await agree(page, t)
+      expect(await axeViolations(page)).toEqual([])
+      await submit(page, t)
+      await expectThankYouRoute(page, locale, "maintenance")
+      expect(hubSpotFields(await deliveredWith(email))).toMatchObject({
+        maintenance_location: workshop,
+        maintenance_location_email: workshopEmail,
+      })
+    },
+  )
 })
 
 describe("the Netherlands rent/lease form", () => {
-  it.each(["nl", "en"])("in %s: finds the company in the (demo) KVK register, sends and lands on ?form=lease-rental", async (locale) => {
+  it.each(["nl"])("in %s: finds the company in the (demo) KVK register, sends and lands on ?form=lease-rental", async (locale) => {
     const t = strings(locale, "forms")
     await openForm(page, await formPagePath("nl_rent_lease", locale), locale)
     await form(page).getByRole("combobox", { name: t.asset_type, exact: true }).selectOption("100000003")
@@ -180,7 +186,7 @@ async function expectValue(page: Page, label: string, value: string): Promise<vo
 }
 
 describe("the Netherlands parts form", () => {
-  it.each(["nl", "en"])("in %s: sends a part request and lands on ?form=parts", async (locale) => {
+  it.each(["en"])("in %s: sends a part request and lands on ?form=parts", async (locale) => {
     const t = strings(locale, "forms")
     await openForm(page, await formPagePath("nl_parts", locale), locale)
     await form(page).getByRole("combobox", { name: t.product, exact: true }).selectOption("Remmen")
@@ -201,29 +207,26 @@ describe("the Netherlands parts form", () => {
 })
 
 describe("the insight (connected solutions) form", () => {
-  it.each([
-    ["en-gb", "United King"],
-    ["de", "Deutschl"],
-  ])("in %s: sends the chosen solutions and lands on ?form=connected-solutions", async (locale, country) => {
-    const t = strings(locale, "forms")
-    await openForm(page, await formPagePath("insight", locale), locale)
-    await form(page).getByRole("checkbox", { name: "FleetRadar" }).check()
-    await form(page).getByRole("checkbox", { name: "TyrePlus" }).check()
-    const email = uniqueEmail(`insight-${locale}`)
-    await person(page, t, email, { salutation: false, phone: "" })
-    await chooseFromList(page, t.country, country)
-    await agree(page, t)
-    await submit(page, t)
-    await expectThankYouRoute(page, locale, "connected-solutions")
-    expect(hubSpotFields(await deliveredWith(email)).connected_solutions_form_interest).toBe("FleetRadar;TyrePlus")
-  })
+  it.each([["en-gb", "United King"]])(
+    "in %s: sends the chosen solutions and lands on ?form=connected-solutions",
+    async (locale, country) => {
+      const t = strings(locale, "forms")
+      await openForm(page, await formPagePath("insight", locale), locale)
+      await form(page).getByRole("checkbox", { name: "FleetRadar" }).check()
+      await form(page).getByRole("checkbox", { name: "TyrePlus" }).check()
+      const email = uniqueEmail(`insight-${locale}`)
+      await person(page, t, email, { salutation: false, phone: "" })
+      await chooseFromList(page, t.country, country)
+      await agree(page, t)
+      await submit(page, t)
+      await expectThankYouRoute(page, locale, "connected-solutions")
+      expect(hubSpotFields(await deliveredWith(email)).connected_solutions_form_interest).toBe("FleetRadar;TyrePlus")
+    },
+  )
 })
 
 describe("the e-reefer contact form (three steps)", () => {
-  it.each([
-    ["nl", "Belg"],
-    ["de", "Belg"],
-  ])("in %s: goes through the steps and lands on ?form=ereefer", async (locale, country) => {
+  it.each([["nl", "Belg"]])("in %s: goes through the steps and lands on ?form=ereefer", async (locale, country) => {
     const t = strings(locale, "forms")
     await openForm(page, await formPagePath("contact_simple", locale), locale)
     await form(page).getByRole("button", { name: t.next, exact: true }).click()
@@ -251,10 +254,7 @@ describe("the e-reefer contact form (three steps)", () => {
 })
 
 describe("the new-design lease_rental form (three steps)", () => {
-  it.each([
-    ["en", "Netherl"],
-    ["fr", "Pays-B"],
-  ])("in %s: sends through send-data-form and lands on ?form=lease-rental", async (locale, country) => {
+  it.each([["en", "Netherl"]])("in %s: sends through send-data-form and lands on ?form=lease-rental", async (locale, country) => {
     const t = strings(locale, "forms")
     await openForm(page, await formPagePath("lease_rental_new", locale), locale)
     await form(page).getByRole("combobox", { name: t.asset_type, exact: true }).selectOption("100000008")
@@ -279,7 +279,7 @@ describe("the new-design lease_rental form (three steps)", () => {
 })
 
 describe("the Canadian forms (Salesforce web-to-lead)", () => {
-  it.each(["en-ca", "fr-ca"])("in %s: the contact form posts its hidden web-to-lead form and thanks in place", async (locale) => {
+  it.each(["en-ca"])("in %s: the contact form posts its hidden web-to-lead form and thanks in place", async (locale) => {
     const t = strings(locale, "forms")
     await openForm(page, await formPagePath("ca_contact", locale), locale)
     await form(page).getByRole("combobox", { name: t.branch, exact: true }).selectOption("CA07")
@@ -296,7 +296,7 @@ describe("the Canadian forms (Salesforce web-to-lead)", () => {
     expect(entry).toMatchObject({ channel: "salesforce", formId: "ca_contact" })
   })
 
-  it.each(["en-ca", "fr-ca"])("in %s: the quote form does the same", async (locale) => {
+  it.each(["fr-ca"])("in %s: the quote form does the same", async (locale) => {
     const t = strings(locale, "forms")
     await openForm(page, await formPagePath("ca_quote", locale), locale)
     await form(page).getByRole("radio", { name: t.request_lease }).check()
@@ -314,10 +314,7 @@ describe("the Canadian forms (Salesforce web-to-lead)", () => {
 })
 
 describe("the landing page", () => {
-  it.each([
-    ["en", "Refrigerated"],
-    ["de", "Kühl"],
-  ])("in %s: embeds the lease/rental form and thanks in place", async (locale, assetType) => {
+  it.each([["de", "Kühl"]])("in %s: embeds the lease/rental form and thanks in place", async (locale, assetType) => {
     const t = strings(locale, "forms")
     await openForm(page, await formPagePath("lease_rental", locale, { uuid: FIXED_IDS.landingPage }), locale)
     const address = page.url()
@@ -339,25 +336,25 @@ describe("the landing page", () => {
 })
 
 describe("the footer newsletter", () => {
-  it.each([
-    ["nl", "Voer een geldig e-mailadres in", "Bedankt! U bent nu ingeschreven voor onze nieuwsbrief."],
-    ["en", "Enter a valid email", "Thank you! You are now subscribed to our newsletter."],
-  ])("in %s: refuses a bad address, then signs up", async (locale, invalid, success) => {
-    await gotoHydrated(page, `/${locale}/`)
-    await page.getByRole("button", { name: strings(locale, "consent").reject_all }).click()
-    const field = page.getByRole("textbox", { name: strings(locale, "newsletter").newsletter_email_label })
-    await field.fill("jan@bedrijf")
-    // Its code loads at the first interaction: Enter once the form is hydrated.
-    await page.locator("form.newsletter[data-ready]").waitFor()
-    await field.press("Enter")
-    await page.getByText(invalid).waitFor()
-    const email = uniqueEmail(`newsletter-${locale}`)
-    await field.fill(email)
-    await field.press("Enter")
-    await page.getByText(success).waitFor()
-    expect(await axeViolations(page)).toEqual([])
-    expect(hubSpotFields(await deliveredWith(email)).hs_language).toBe(locale)
-  })
+  it.each([["nl", "Voer een geldig e-mailadres in", "Bedankt! U bent nu ingeschreven voor onze nieuwsbrief."]])(
+    "in %s: refuses a bad address, then signs up",
+    async (locale, invalid, success) => {
+      await gotoHydrated(page, `/${locale}/`)
+      await page.getByRole("button", { name: strings(locale, "consent").reject_all }).click()
+      const field = page.getByRole("textbox", { name: strings(locale, "newsletter").newsletter_email_label })
+      await field.fill("jan@bedrijf")
+      // Its code loads at the first interaction: Enter once the form is hydrated.
+      await page.locator("form.newsletter[data-ready]").waitFor()
+      await field.press("Enter")
+      await page.getByText(invalid).waitFor()
+      const email = uniqueEmail(`newsletter-${locale}`)
+      await field.fill(email)
+      await field.press("Enter")
+      await page.getByText(success).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      expect(hubSpotFields(await deliveredWith(email)).hs_language).toBe(locale)
+    },
+  )
 })
 
 describe("cookie consent", () => {
