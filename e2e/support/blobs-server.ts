@@ -1,8 +1,8 @@
 /**
  * A Blobs server over the served site's local stores (the one `npm run outbox` starts), for the
  * browser tests to read them in their own process: @netlify/blobs' server is ESM-only, which Jest
- * cannot load, while its client loads. Prints its address, token and site id as one JSON line, and stops
- * when its standard input closes (the test process ended).
+ * cannot load, while its client loads. Prints its address, token and site id as one JSON line, and
+ * stops when its standard input closes (the test process ended).
  */
 import { LOCAL_BLOBS_DIRECTORY, LOCAL_SITE_ID, startLocalBlobs } from "../../tools/lib/blobs"
 
