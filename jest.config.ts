@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os"
 import type { Config } from "jest"
 
 /** Settings both test projects share: Gatsby's Babel transform and the Gatsby mock. */
@@ -18,9 +17,6 @@ const shared: Config = {
  * component tests in jsdom. Browser tests live in e2e/ with their own configuration.
  */
 const config: Config = {
-  // Jest's default, a core less than the machine has, is one worker on two cores; its main process
-  // is idle while the workers run, so two workers there (the unit tests 164 -> 115 s).
-  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     {
       ...shared,
