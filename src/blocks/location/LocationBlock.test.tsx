@@ -1,8 +1,12 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
+import { mapLocationBlock } from "../../drupal/mappers/blocks/location"
 import { link, media, paragraph, strings } from "../../test-utils/block-fixtures"
 import { renderBlocks } from "../../test-utils/render-blocks"
+import { renderInLocale, serverHtmlInLocale } from "../../test-utils/render"
+import type { DataOf } from "../types"
+import { LocationBlock } from "./LocationBlock"
 
 // content/node/route/home.yaml, the location-finder card.
 const locationBlock = (overrides: Record<string, unknown> = {}) =>
@@ -31,6 +35,16 @@ describe("LocationBlock", () => {
     await user.type(screen.getByRole("textbox", { name: "Enter your city" }), "  Den Haag ")
     await user.click(screen.getByRole("button", { name: "Search" }))
     expect(navigate).toHaveBeenCalledWith("/en/locations/?city=den%20haag")
+  })
+
+  it("sends a city typed into the server's form before the block's code arrived", async () => {
+    const view = mapLocationBlock(locationBlock() as unknown as DataOf<"paragraph__location">)!
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = serverHtmlInLocale(<LocationBlock view={view} locale="en" />)
+    container.querySelector("input")!.value = "  Utrecht "
+    renderInLocale(<LocationBlock view={view} locale="en" />, "en", ["common"], { container, hydrate: true })
+    await userEvent.setup().click(screen.getByRole("button", { name: "Search" }))
+    expect(navigate).toHaveBeenCalledWith("/en/locations/?city=utrecht")
   })
 
   it("leaves an empty city out", async () => {

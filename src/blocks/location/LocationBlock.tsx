@@ -1,5 +1,5 @@
 import { graphql, navigate } from "gatsby"
-import { useId, useState, type FormEvent } from "react"
+import { useId, type FormEvent } from "react"
 import { Image } from "../../components/ui/Image"
 import { cityRedirectUrl } from "../../domain/finder-query"
 import type { LocationBlockView } from "../../drupal/mappers/blocks/location"
@@ -22,16 +22,19 @@ export const fragment = graphql`
  * The component-location block (spec: component-location block): a map image, a city field and
  * a submit that goes to the action's URL with ?city={lowercased, trimmed, encoded}; an empty city
  * is left out. Without script the form still sends ?city= to the same page.
+ *
+ * The field is uncontrolled: the submit reads what it holds, so a city typed before the block's
+ * code arrived (React keeps a hydrated field's value but not in state) is still sent.
  */
 export function LocationBlock({ view }: BlockProps<LocationBlockView>) {
-  const [city, setCity] = useState("")
   const inputId = useId()
   const { base } = view
   const titleId = blockTitleId(base.id)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void navigate(cityRedirectUrl(view.url, city))
+    const city = new FormData(event.currentTarget).get("city")
+    void navigate(cityRedirectUrl(view.url, typeof city === "string" ? city : ""))
   }
 
   return (
@@ -54,8 +57,6 @@ export function LocationBlock({ view }: BlockProps<LocationBlockView>) {
               autoComplete="address-level2"
               maxLength={100}
               placeholder={view.placeholder ?? undefined}
-              value={city}
-              onChange={(event) => setCity(event.target.value)}
             />
             <button type="submit" className="button">
               {view.submit}

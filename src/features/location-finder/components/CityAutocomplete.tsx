@@ -60,6 +60,15 @@ export function CityAutocomplete({
   const typed = useRef(false)
   const fetchRef = useRef(fetchSuggestions)
   fetchRef.current = fetchSuggestions
+  const field = useRef<HTMLInputElement>(null)
+
+  // A city typed into the server's field before the finder's code arrived: React keeps it in the
+  // field when it hydrates, and the finder takes it over, so that a search sends what is shown.
+  useEffect(() => {
+    const typedBefore = field.current?.value ?? ""
+    if (typedBefore && typedBefore !== value) onChange(typedBefore)
+    // Once, at hydration.
+  }, [])
 
   useEffect(() => {
     const text = value.trim()
@@ -115,6 +124,7 @@ export function CityAutocomplete({
   }
 
   const input = {
+    ref: field,
     id,
     name,
     type: "text",
