@@ -68,6 +68,7 @@ export function CityAutocomplete({
     const typedBefore = field.current?.value ?? ""
     if (typedBefore && typedBefore !== value) onChange(typedBefore)
     // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   useEffect(() => {
