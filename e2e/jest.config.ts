@@ -10,6 +10,8 @@ const config: Config = {
   moduleFileExtensions: ["ts", "tsx", "mts", "js", "jsx", "mjs", "json"],
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/.netlify/"],
   maxWorkers: 1,
+  // Each test's name and time in the log: the browser tests are most of CI's minutes.
+  verbose: true,
   testTimeout: 60000,
 }
 
