@@ -42,14 +42,14 @@ describe.each(locales)("lean-i18next in %s", (locale) => {
     const variables = { number: 7, type: "Trailer", total: 40, value: "x", min: 2, max: 9, current: 3, step: 1, page: 2, keyword: "k" }
     let compared = 0
     // One assertion over all cases: an expect per case took most of the test's time.
-    const differences: { key: string; option: object; ours: string; i18next: string }[] = []
+    const differences: { key: string; option: object; ours: unknown; i18next: unknown }[] = []
     for (const ns of namespaces) {
       const keys = [...new Set(Object.keys(resources[ns]).map((key) => key.replace(PLURAL_SUFFIX, "")))]
       for (const key of keys) {
         const cases: object[] = [{}, { ns }, variables, { ...variables, ns, context: "other" }, { defaultValue: "fallback" }]
         for (const count of COUNTS) cases.push({ ...variables, count, ns })
         for (const option of cases) {
-          const [translated, expected] = [ours.t(key, option as never), real.t(key, option as never)]
+          const [translated, expected]: unknown[] = [ours.t(key, option as never), real.t(key, option as never)]
           if (translated !== expected) differences.push({ key, option, ours: translated, i18next: expected })
           compared++
         }

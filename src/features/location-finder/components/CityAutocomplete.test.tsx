@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useState } from "react"
-import { renderInLocale, serverHtmlInLocale } from "../../../test-utils/render"
+import { renderInLocale } from "../../../test-utils/render"
 import type { CitySuggestion } from "../../../domain/geocoding"
 import { CityAutocomplete, type FetchSuggestions } from "./CityAutocomplete"
 
@@ -36,25 +36,6 @@ function setup(fetchSuggestions: FetchSuggestions, onChosen = jest.fn()) {
 }
 
 describe("CityAutocomplete", () => {
-  it("takes over a city typed into the server's field before its code arrived", async () => {
-    function FieldShowingItsValue() {
-      const [value, setValue] = useState("")
-      return (
-        <>
-          <label htmlFor="city">City</label>
-          <CityAutocomplete id="city" name="city" value={value} onChange={setValue} fetchSuggestions={async () => answer(200, {})} />
-          <output>{value}</output>
-        </>
-      )
-    }
-    const container = document.body.appendChild(document.createElement("div"))
-    container.innerHTML = serverHtmlInLocale(<FieldShowingItsValue />, "en", ["finder"])
-    container.querySelector("input")!.value = "Utrecht"
-    renderInLocale(<FieldShowingItsValue />, "en", ["finder"], { container, hydrate: true })
-    await waitFor(() => expect(container.querySelector("output")).toHaveTextContent("Utrecht"))
-    expect(screen.getByRole("combobox", { name: "City" })).toHaveValue("Utrecht")
-  })
-
   it("offers the suggestions of the caller's fetch, from two characters on", async () => {
     const fetchSuggestions = jest.fn(async () => answer(200, { suggestions: SUGGESTIONS }))
     const { user } = setup(fetchSuggestions)

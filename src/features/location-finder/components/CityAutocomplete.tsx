@@ -60,16 +60,6 @@ export function CityAutocomplete({
   const typed = useRef(false)
   const fetchRef = useRef(fetchSuggestions)
   fetchRef.current = fetchSuggestions
-  const field = useRef<HTMLInputElement>(null)
-
-  // A city typed into the server's field before the finder's code arrived: React keeps it in the
-  // field when it hydrates, and the finder takes it over, so that a search sends what is shown.
-  useEffect(() => {
-    const typedBefore = field.current?.value ?? ""
-    if (typedBefore && typedBefore !== value) onChange(typedBefore)
-    // Once, at hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
 
   useEffect(() => {
     const text = value.trim()
@@ -125,7 +115,6 @@ export function CityAutocomplete({
   }
 
   const input = {
-    ref: field,
     id,
     name,
     type: "text",
