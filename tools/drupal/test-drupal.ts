@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { DrupalCredentials } from "../../src/config/drupal-address"
@@ -22,10 +22,9 @@ import { LIVE_CHECKS } from "./live-checks"
  * from the content server holding the same translations (CONTENT_LOCALES), compares the two
  * (compare-builds.ts) and runs the live checks (live-checks.ts). Exits 1 on any difference.
  * BUILD_LOCK names a lock file each build holds (flock), for machines shared with other builds.
- * `--phase prepare` stops after the import and the Drupal build (made in a copy of the site, so that
- * it leaves this folder's .cache/ and public/ alone) and `--phase verify` starts with the content
- * server's build, so that the Drupal-bound part can run beside other work (CI runs it beside
- * `npm test`); both need DRUPAL_BASE_URL, and the build user's password passes between them in OUTPUT_DIR.
+ * `--phase prepare` stops after the import and `--phase verify` starts with the builds, so that the
+ * Drupal-bound part can run beside other work (CI runs it beside `npm test`); both need
+ * DRUPAL_BASE_URL, and the build user's password passes between them in OUTPUT_DIR.
  * Build hook: FLEETLANE_BUILD_HOOK_URL, else 127.0.0.1 on DRUPAL_TEST_HOOK_PORT (8098), where the
  * live publish check listens.
  */
@@ -119,59 +118,20 @@ function emptyCacheButWebpack(cacheDirectory: string): void {
   for (const entry of entries) if (entry !== "webpack") rmSync(path.join(cacheDirectory, entry), { recursive: true, force: true })
 }
 
-/** `npm run build` in the site's folder with a clean cache, its public/ moved to OUTPUT_DIR/{name}. */
-async function buildInto(name: string, environment: NodeJS.ProcessEnv, site = ROOT): Promise<string> {
+/** `npm run build` with a clean cache, its public/ moved to OUTPUT_DIR/{name}. */
+async function buildInto(name: string, environment: NodeJS.ProcessEnv): Promise<string> {
   const lock = process.env.BUILD_LOCK
   const command = lock ? ["flock", [lock, "npx", "tsx", "tools/build.ts"]] : ["npx", ["tsx", "tools/build.ts"]]
   // A clean cache: the two builds source different servers, and Gatsby must not reuse the other's nodes.
   // Webpack's cache of the compiled code stays, as Gatsby's own cache reset keeps it (initialize.js):
   // it holds no content, and the code is the same in both builds.
-  emptyCacheButWebpack(path.join(site, ".cache"))
-  rmSync(path.join(site, "public"), { recursive: true, force: true })
-  await run(command[0] as string, command[1] as string[], { cwd: site, env: environment })
+  emptyCacheButWebpack(path.join(ROOT, ".cache"))
+  rmSync(path.join(ROOT, "public"), { recursive: true, force: true })
+  await run(command[0] as string, command[1] as string[], { cwd: ROOT, env: environment })
   const target = path.join(OUTPUT_DIR, name)
   rmSync(target, { recursive: true, force: true })
-  moveFolder(path.join(site, "public"), target)
+  moveFolder(path.join(ROOT, "public"), target)
   return target
-}
-
-/** What a copy of the site leaves out: installed and built things, and the repository. */
-const NOT_COPIED = new Set(["node_modules", ".cache", "public", ".netlify", ".last-good-public", ".git"])
-
-/**
- * A copy of the site in OUTPUT_DIR/site, node_modules linked, where the Drupal build runs beside
- * whatever uses the site's own .cache/ and public/ (CI: `npm test`, during the prepare phase).
- */
-function siteCopy(): string {
-  const copy = path.join(OUTPUT_DIR, "site")
-  rmSync(copy, { recursive: true, force: true })
-  cpSync(ROOT, copy, { recursive: true, filter: (source) => !NOT_COPIED.has(path.relative(ROOT, source).split(path.sep)[0]) })
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"))
-  return copy
-}
-
-const DRUPAL_BUILD = "public-drupal"
-/**
- * The Drupal build's language fallback proxy listens on a port of its own, not the default 8789
- * (content server port + 1), which a build beside it (`npm test`'s) may be using.
- */
-const DRUPAL_BUILD_PROXY_PORT = process.env.DRUPAL_TEST_PROXY_PORT ?? "8097"
-
-/** Step 5's first half: the site built from the Drupal as production builds it, in a copy of the site. */
-async function buildFromDrupal(drupal: DrupalUnderTest, buildUser: BuildUser): Promise<string> {
-  step("Building the site from the Drupal, as production does (build user, API prefix, no content server), in a copy of the site")
-  return buildInto(
-    DRUPAL_BUILD,
-    {
-      ...withoutDrupal(),
-      DRUPAL_BASE_URL: drupal.baseUrl,
-      DRUPAL_USERNAME: buildUser.username,
-      DRUPAL_PASSWORD: buildUser.password,
-      DRUPAL_API_PREFIX: "jsonapi",
-      DRUPAL_FALLBACK_PROXY_PORT: DRUPAL_BUILD_PROXY_PORT,
-    },
-    siteCopy(),
-  )
 }
 
 interface BuildUser {
@@ -197,12 +157,9 @@ async function main(): Promise<void> {
   const adminEnvironment = { ...withoutDrupal(), DRUPAL_USERNAME: drupal.admin.username, DRUPAL_PASSWORD: drupal.admin.password }
   let failed = false
   try {
-    if (phase !== "verify") {
-      await prepare(drupal, buildUser, adminEnvironment, locales)
-      await buildFromDrupal(drupal, buildUser)
-    }
+    if (phase !== "verify") await prepare(drupal, buildUser, adminEnvironment, locales)
     if (phase === "prepare") {
-      step(`Prepared: ${drupal.baseUrl} has the configuration and the demo content, and the site built from it; next, --phase verify`)
+      step(`Prepared: ${drupal.baseUrl} has the configuration and the demo content; next, --phase verify`)
       return
     }
     failed = await verify(drupal, buildUser, locales)
@@ -238,10 +195,18 @@ async function prepare(
   })
 }
 
-/** The content server's build, its comparison with the Drupal build and the live checks; true when something failed. */
+/** Both builds, their comparison and the live checks; true when something failed. */
 async function verify(drupal: DrupalUnderTest, buildUser: BuildUser, locales: string[]): Promise<boolean> {
   let failed = false
-  const drupalBuild = path.join(OUTPUT_DIR, DRUPAL_BUILD)
+  step("Building the site from the Drupal, as production does (build user, API prefix, no content server)")
+  const drupalBuild = await buildInto("public-drupal", {
+    ...withoutDrupal(),
+    DRUPAL_BASE_URL: drupal.baseUrl,
+    DRUPAL_USERNAME: buildUser.username,
+    DRUPAL_PASSWORD: buildUser.password,
+    DRUPAL_API_PREFIX: "jsonapi",
+  })
+
   step(`Building the site from the content server with the same translations (CONTENT_LOCALES=${locales.join(",")})`)
   const contentServerBuild = await buildInto("public-content-server", { ...withoutDrupal(), CONTENT_LOCALES: locales.join(",") })
 
