@@ -1,4 +1,5 @@
-import type { Server } from "node:http"
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
 import { startRecordedDrupal } from "../../test/recorded-drupal-server"
 import { mayHoldFallbacks, startLanguageFallbackProxy } from "./proxy"
 
@@ -51,6 +52,45 @@ describe("the language fallback proxy in front of a recorded Drupal", () => {
     const withCredentials = await fetch(`${proxy.url}${path}`, { headers: { Authorization: "Basic YWRtaW46YWRtaW4=" } })
     expect(withCredentials.status).toBe(404)
     expect(drupal.requests.at(-1)).toEqual({ path, authorized: true })
+  })
+})
+
+describe("the language fallback proxy with the build's session", () => {
+  it("asks for the reading credentials once and sends them instead of the request's own", async () => {
+    const seen: IncomingHttpHeaders[] = []
+    const drupal = createServer((request, response) => {
+      seen.push(request.headers)
+      response.writeHead(200, { "content-type": "application/vnd.api+json" })
+      response.end('{"data":[]}')
+    })
+    await new Promise<void>((resolve) => drupal.listen(0, "127.0.0.1", resolve))
+    const address = {
+      baseUrl: `http://127.0.0.1:${(drupal.address() as AddressInfo).port}`,
+      apiPrefix: "jsonapi",
+      defaultLangcode: "en",
+      languagePrefixes: {},
+    }
+    let asked = 0
+    const session = async () => {
+      asked++
+      return { kind: "header", header: "Cookie", value: "SESSabc=123" } as const
+    }
+    const proxy = await startLanguageFallbackProxy(address, ["en", "nl"], 0, session)
+    try {
+      const gatsbySourceDrupal = { Authorization: "Basic YWRtaW46YWRtaW4=", Accept: "application/vnd.api+json" }
+      await Promise.all(
+        ["/jsonapi/node/page", "/nl/jsonapi/node/page", "/jsonapi/media/image"].map((path) =>
+          fetch(`${proxy.url}${path}`, { headers: gatsbySourceDrupal }),
+        ),
+      )
+      expect(asked).toBe(1)
+      expect(seen.map((headers) => [headers.cookie, headers.authorization, headers.accept])).toEqual(
+        Array(3).fill(["SESSabc=123", undefined, "application/vnd.api+json"]),
+      )
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve))
+      await new Promise((resolve) => drupal.close(resolve))
+    }
   })
 })
 

@@ -1,17 +1,23 @@
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import { jsonApiUrl, languageOfPath, type DrupalAddress } from "../../src/config/drupal-address"
+import { credentialHeaders, jsonApiUrl, languageOfPath, type DrupalAddress, type DrupalCredentials } from "../../src/config/drupal-address"
 import { withFallbackAsRequested } from "../../src/drupal/language-fallback"
 
 /** Request headers not passed on: the hop's own, and compression (the proxy reads the body). */
 const HOP_HEADERS = new Set(["host", "connection", "accept-encoding", "content-length", "keep-alive", "transfer-encoding"])
 
-function forwardedHeaders(request: IncomingMessage): Record<string, string> {
+/**
+ * The request's headers for Drupal; with reading credentials, those in place of the request's own
+ * (gatsby-source-drupal sends HTTP Basic with every request).
+ */
+function forwardedHeaders(request: IncomingMessage, reading: DrupalCredentials | undefined): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(request.headers)) {
-    if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value
+    if (HOP_HEADERS.has(name) || value === undefined) continue
+    if (reading !== undefined && (name === "authorization" || name === "cookie")) continue
+    headers[name] = Array.isArray(value) ? value.join(", ") : value
   }
-  return headers
+  return reading === undefined ? headers : { ...headers, ...credentialHeaders(reading) }
 }
 
 /**
@@ -40,17 +46,22 @@ export function mayHoldFallbacks(address: DrupalAddress, langcode: string, url: 
  * paragraphs given the language of the URL (src/drupal/language-fallback.ts); everything else,
  * errors included, goes on as Drupal answered it, byte for byte and unparsed (parsing and writing
  * every page collection again took the build's main process about 2 s of 15 s of sourcing at
- * 5,216 pages).
+ * 5,216 pages). Given `readingCredentials`, it asks for them at its first request and sends them
+ * instead of the request's own (the build's session, src/drupal/session.ts).
  */
 export async function startLanguageFallbackProxy(
   address: DrupalAddress,
   langcodes: readonly string[],
   port: number,
+  readingCredentials?: () => Promise<DrupalCredentials>,
 ): Promise<Server & { url: string }> {
+  let reading: Promise<DrupalCredentials> | undefined
   const server = createServer(async (request, response) => {
     const upstreamUrl = `${address.baseUrl}${request.url ?? "/"}`
     try {
-      const upstream = await fetch(upstreamUrl, { method: request.method, headers: forwardedHeaders(request) })
+      reading ??= readingCredentials?.()
+      const headers = forwardedHeaders(request, reading && (await reading))
+      const upstream = await fetch(upstreamUrl, { method: request.method, headers })
       const type = upstream.headers.get("content-type") ?? "application/octet-stream"
       const url = new URL(upstreamUrl)
       const langcode = languageOfPath(address, langcodes, url.pathname)

@@ -2,13 +2,14 @@ import { createReadStream } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { EMBEDDED_CONTENT_SERVER_CREDENTIALS, EMBEDDED_CONTENT_SERVER_PREVIEW_CREDENTIALS } from "../../src/config/drupal-address"
-import { viewerOf, type Credentials } from "./access"
+import { viewerOf, type Credentials, type Viewer } from "./access"
 import { loadContent, type ContentStore } from "./content-store"
 import { withoutShadowedRedirects } from "./redirect-conflicts"
 import { negotiateLanguage, projectDrupal, type DrupalBehaviour } from "./drupal-behaviour"
 import { errorDocument, handleJsonApi, pageNotFound, type JsonApiResponse } from "./jsonapi"
 import { contentServerLatencyMs, withLatency } from "./latency"
 import type { ResourceContext } from "./resource"
+import { LOGIN_PATH, Sessions, type Account } from "./sessions"
 
 /**
  * An extra endpoint under JSON:API's prefix (like jsonapi_search_api's index), given the request
@@ -90,6 +91,21 @@ export function createRequestHandler(
   previewCredentials: Credentials = EMBEDDED_CONTENT_SERVER_PREVIEW_CREDENTIALS,
 ) {
   const { behaviour } = context
+  const sessions = new Sessions()
+  const accounts: Account[] = [
+    { credentials, viewer: { authenticated: true, mayViewDrafts: false }, uid: "2", roles: ["authenticated", "fleetlane_api"] },
+    {
+      credentials: previewCredentials,
+      viewer: { authenticated: true, mayViewDrafts: true },
+      uid: "3",
+      roles: ["authenticated", "fleetlane_preview"],
+    },
+  ]
+  // basic_auth outranks the session cookie when a request sends HTTP Basic credentials.
+  const viewerOfRequest = (request: IncomingMessage): Viewer =>
+    /^Basic\s/i.test(request.headers.authorization ?? "")
+      ? viewerOf(request.headers, credentials, previewCredentials)
+      : (sessions.viewerOf(request.headers) ?? viewerOf(request.headers, credentials, previewCredentials))
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     let url: URL
     try {
@@ -128,8 +144,12 @@ export function createRequestHandler(
           return
         }
       }
-      const viewer = viewerOf(request.headers, credentials, previewCredentials)
+      const viewer = viewerOfRequest(request)
       send(response, handleJsonApi(url, langcode, rest.slice(apiRoot.length), context, viewer), langcode)
+      return
+    }
+    if (rest === LOGIN_PATH && url.searchParams.get("_format") === "json") {
+      send(response, await sessions.logIn(request, accounts), langcode, "application/json")
       return
     }
     for (const route of siteRoutes) {

@@ -4,6 +4,7 @@ import { jsonApiUrl, resourceTypePath, type DrupalAddress } from "../../src/conf
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../../src/config/locales"
 import { isTranslatableType } from "../../src/drupal/model"
 import { ENTITY_TYPES } from "../../src/drupal/model/entity-types"
+import { logIn } from "../../src/drupal/session"
 import { entityTypeOf } from "../../src/drupal/model/types"
 import { keptLanguages } from "../content-server/content-locales"
 import { loadContent, type ContentStore, type Entity, type EntityRef } from "../content-server/content-store"
@@ -54,21 +55,12 @@ class DrupalClient {
   async logIn(): Promise<void> {
     const credentials = this.target.credentials
     if (credentials?.kind !== "basic") return
-    const response = await fetch(`${this.target.baseUrl}/user/login?_format=json`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name: credentials.username, pass: credentials.password }),
-    })
-    const cookie = response.headers
-      .getSetCookie()
-      .map((header) => header.split(";")[0])
-      .join("; ")
-    const token = response.ok ? ((await response.json()) as { csrf_token?: string }).csrf_token : undefined
-    if (!token || !cookie) {
-      console.warn(`Logging in at ${this.target.baseUrl}/user/login answered ${response.status}: sending HTTP Basic with every request`)
+    const result = await logIn(this.target.baseUrl, credentials.username, credentials.password)
+    if ("refused" in result) {
+      console.warn(`Logging in refused (${result.refused}): sending HTTP Basic with every request`)
       return
     }
-    this.headers = { Accept: JSON_API, Cookie: cookie, "X-CSRF-Token": token }
+    this.headers = { Accept: JSON_API, Cookie: result.session.cookie, "X-CSRF-Token": result.session.csrfToken }
   }
 
   async send(
