@@ -6,6 +6,7 @@ import { FIXED_IDS } from "../../src/config/fixed-ids"
 import { LEASING_BRAND_LOCALES } from "../../src/config/locale-groups"
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../../src/config/locales"
 import { pagePath } from "../../src/domain/routing"
+import { drupalContentNodes } from "../../src/drupal/content-nodes"
 import { hostRulesFile, localeNotFoundRules, rootRedirect } from "./redirect-rules"
 import { retiredPathRules, type RedirectEntity } from "./retired-paths"
 
@@ -25,11 +26,11 @@ interface RedirectNode extends Node {
 }
 
 /** Page paths of every published node translation, by nid and then locale. */
-function nodePaths(nodes: readonly Node[]): Map<number, Map<string, string>> {
+function nodePaths(nodes: readonly Node[], homepageUuid: string): Map<number, Map<string, string>> {
   const byNid = new Map<number, Map<string, string>>()
   for (const node of nodes as DrupalNodeLike[]) {
-    if (node.internal.owner !== "gatsby-source-drupal" || !node.internal.type.startsWith("node__") || node.status === false) continue
-    const path = pagePath(node.langcode, node.path?.alias, node.drupal_id === FIXED_IDS.homepage)
+    if (node.status === false) continue
+    const path = pagePath(node.langcode, node.path?.alias, node.drupal_id === homepageUuid)
     if (!path) continue
     const translations = byNid.get(node.drupal_internal__nid) ?? new Map<string, string>()
     translations.set(node.langcode, path)
@@ -53,9 +54,10 @@ function toRedirectEntity(node: RedirectNode): RedirectEntity {
  * own, netlify/functions/search.mts), the retired paths editors manage in Drupal (the en-ca and fr-ca ones to the leasing brand's host), and
  * each locale's 404 page.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodes, getNodesByType, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, getNodesByType, reporter }) => {
   const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, { path: string }> }
-  const paths = nodePaths(getNodes())
+  // FIXED_IDS parses the build's identities at each read (src/config/fixed-ids.ts): once here.
+  const paths = nodePaths(await drupalContentNodes(graphql, getNodesByType), FIXED_IDS.homepage)
   const { rules: retired, warnings } = retiredPathRules((getNodesByType("redirect__redirect") as RedirectNode[]).map(toRedirectEntity), {
     locales: LOCALE_CODES,
     externalHosts: Object.fromEntries(LEASING_BRAND_LOCALES.map((locale) => [locale, env.leasingSiteUrl])),

@@ -1,4 +1,3 @@
-import { create } from "xmlbuilder2"
 import { alternateLinks, type AlternateOptions } from "../../src/domain/alternates"
 
 /**
@@ -8,7 +7,6 @@ import { alternateLinks, type AlternateOptions } from "../../src/domain/alternat
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9"
 const XHTML_NS = "http://www.w3.org/1999/xhtml"
-const XMLNS_NS = "http://www.w3.org/2000/xmlns/"
 
 export const SITEMAP_INDEX_PATH = "/sitemap-index.xml"
 
@@ -46,31 +44,50 @@ function latest(dates: ReadonlyArray<string | null>): string | null {
   return dates.reduce<string | null>((max, date) => (date && (!max || date > max) ? date : max), null)
 }
 
+/** Text as XML writes it: the markup characters escaped. */
+function escapeText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+}
+
+/** An attribute's value, written between double quotes. */
+function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, "&quot;")
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>'
+
+/**
+ * Written as text, indented two spaces an element: an XML builder's tree of 20,000 pages and their
+ * alternates took 1.8 s of every build at that size, for markup this plain.
+ */
 function urlset(pages: readonly SitemapPage[], indexedPaths: ReadonlySet<string>, options: SitemapOptions): string {
-  const root = create({ version: "1.0", encoding: "UTF-8" }).ele(SITEMAP_NS, "urlset").att(XMLNS_NS, "xmlns:xhtml", XHTML_NS)
+  const lines = [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`]
   for (const page of pages) {
-    const url = root.ele("url")
-    url.ele("loc").txt(`${options.siteUrl}${page.path}`)
+    lines.push("  <url>", `    <loc>${escapeText(`${options.siteUrl}${page.path}`)}</loc>`)
     const lastmod = w3cDate(page.lastmod)
-    if (lastmod) url.ele("lastmod").txt(lastmod)
+    if (lastmod) lines.push(`    <lastmod>${lastmod}</lastmod>`)
     // Alternates only between pages that are themselves in the sitemaps.
     const translations = page.translations.filter((translation) => indexedPaths.has(translation.path))
-    if (translations.length < 2) continue
-    for (const link of alternateLinks(translations, options)) {
-      url.ele(XHTML_NS, "xhtml:link").att({ rel: "alternate", hreflang: link.hreflang, href: link.href })
+    if (translations.length >= 2) {
+      for (const link of alternateLinks(translations, options)) {
+        lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeAttribute(link.hreflang)}" href="${escapeAttribute(link.href)}" />`)
+      }
     }
+    lines.push("  </url>")
   }
-  return root.end({ prettyPrint: true })
+  lines.push("</urlset>")
+  return lines.join("\n")
 }
 
 function sitemapIndex(entries: ReadonlyArray<{ url: string; lastmod: string | null }>): string {
-  const root = create({ version: "1.0", encoding: "UTF-8" }).ele(SITEMAP_NS, "sitemapindex")
+  const lines = [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NS}">`]
   for (const entry of entries) {
-    const sitemap = root.ele("sitemap")
-    sitemap.ele("loc").txt(entry.url)
-    if (entry.lastmod) sitemap.ele("lastmod").txt(entry.lastmod)
+    lines.push("  <sitemap>", `    <loc>${escapeText(entry.url)}</loc>`)
+    if (entry.lastmod) lines.push(`    <lastmod>${entry.lastmod}</lastmod>`)
+    lines.push("  </sitemap>")
   }
-  return root.end({ prettyPrint: true })
+  lines.push("</sitemapindex>")
+  return lines.join("\n")
 }
 
 /** A sitemap per locale that has indexed pages, in locale order, and the index of them last. */

@@ -6,6 +6,7 @@ import { NEAREST_LOCATIONS_COUNT } from "../config/location-finder"
 import { TEMPLATE_NAMESPACES } from "../i18n/namespaces"
 import { defaultPhoneCountry, phoneCodeOptions } from "../domain/careers/phone-codes"
 import { pagePath } from "../domain/routing"
+import { drupalContentNodes } from "../drupal/content-nodes"
 import { isApplicationForm } from "../domain/careers/application-form-ids"
 import type { ApplicationPageContext } from "../domain/careers/application-page-context"
 import { countryOptions, FORMS_NAMING_COUNTRIES } from "../domain/forms/country-list"
@@ -85,10 +86,10 @@ function nearestLocationsOfPages(pages: readonly PlannedPage[], byId: ReadonlyMa
   return nearestLocationIds(locations, pageNodes, NEAREST_LOCATIONS_COUNT)
 }
 
-/** The careers listing's path in a locale, for an application page to link to. */
-function careersPathIn(nodes: readonly DrupalContentNode[], locale: string): string | null {
-  const careers = nodes.find((node) => node.drupal_id === FIXED_IDS.allCareers && node.langcode === locale)
-  return careers ? pagePath(locale, careers.path?.alias, false) : null
+/** The careers listing's path by locale, for an application page to link to. */
+function careersPaths(nodes: readonly DrupalContentNode[], careersUuid: string): Map<string, string | null> {
+  const careers = nodes.filter((node) => node.drupal_id === careersUuid)
+  return new Map(careers.map((node) => [node.langcode, pagePath(node.langcode, node.path?.alias, false)]))
 }
 
 /**
@@ -98,7 +99,7 @@ function careersPathIn(nodes: readonly DrupalContentNode[], locale: string): str
  */
 function formContext(
   page: PlannedPage,
-  nodes: readonly DrupalContentNode[],
+  careersPathIn: ReadonlyMap<string, string | null>,
   byId: ReadonlyMap<string, DrupalContentNode>,
 ): PageContext & { application?: ApplicationPageContext; countries?: Option[] } {
   const formId = page.template === "form" ? byId.get(page.context.id)?.field_form : undefined
@@ -110,7 +111,7 @@ function formContext(
       application: {
         phoneCodes: phoneCodeOptions(locale),
         defaultPhoneCode: defaultPhoneCountry(locale),
-        careersPath: careersPathIn(nodes, locale),
+        careersPath: careersPathIn.get(locale) ?? null,
       },
     }
   }
@@ -118,16 +119,19 @@ function formContext(
   return page.context
 }
 
-export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, reporter }) => {
-  const nodes = getNodes().filter(isDrupalContentNode)
+export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodesByType, graphql, reporter }) => {
+  const nodes = (await drupalContentNodes(graphql, getNodesByType)).filter(isDrupalContentNode)
   const byId = new Map(nodes.map((node) => [node.id, node]))
   const sources = nodes.map(toPageSource)
+  // Each read of FIXED_IDS parses the build's identities again (fixed-ids.ts says why): read once.
+  const ids = { homepage: FIXED_IDS.homepage, locationsPage: FIXED_IDS.locationsPage, introBlock: FIXED_IDS.introBlock }
+  const careersPathIn = careersPaths(nodes, FIXED_IDS.allCareers)
   const { pages, warnings } = planPages(sources, {
     locales: LOCALE_CODES,
     defaultLocale: DEFAULT_LOCALE,
-    homepageUuid: FIXED_IDS.homepage,
+    homepageUuid: ids.homepage,
     namespaces: TEMPLATE_NAMESPACES,
-    sectionPages: { location: FIXED_IDS.locationsPage },
+    sectionPages: { location: ids.locationsPage },
   })
   warnings.forEach((warning) => reporter.warn(warning))
   // Every page's header links to its locale's search page.
@@ -135,7 +139,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodes, repo
   const nearestLocations = nearestLocationsOfPages(pages, byId)
   for (const page of pages) {
     // The homepage header shows the intro block, a fixed content identifier.
-    const context = page.template === "home" ? { ...page.context, introBlockId: FIXED_IDS.introBlock } : formContext(page, nodes, byId)
+    const context = page.template === "home" ? { ...page.context, introBlockId: ids.introBlock } : formContext(page, careersPathIn, byId)
     const searchPath = searchPaths.get(page.context.language)
     const nearestLocationIds = nearestLocations.get(page.context.id)
     actions.createPage({
