@@ -4,6 +4,7 @@ import { callBuildHook } from "./build-hook"
 import { applyEditorialChange, EDITORIAL_ACTIONS, EditorialError, labelIn, type EditorialChange } from "./editorial"
 import { FastbuildsLog, type SyncEntry } from "./fastbuilds-log"
 import { JSONAPI_OBJECT, pageNotFound, type JsonApiResponse } from "./jsonapi"
+import { requestText } from "./request-text"
 import { buildResource, type ResourceContext } from "./resource"
 import { forgetSearchIndex } from "./search-index"
 import type { SiteRoute } from "./server"
@@ -12,7 +13,6 @@ import type { SiteRoute } from "./server"
 const SYNC_PATH = /^\/gatsby-fastbuilds\/sync\/([^/]*)$/
 /** The content server's own write endpoint (Drupal's editors use its forms instead). */
 export const EDITORIAL_PATH = "/content-server/editorial"
-const MAX_BODY_BYTES = 64 * 1024
 
 export interface EditorialOptions {
   credentials: Credentials
@@ -54,15 +54,10 @@ function json(status: number, body: unknown): JsonApiResponse {
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_BODY_BYTES) throw new EditorialError(422, "The request body is too large.")
-    chunks.push(chunk)
-  }
+  const text = await requestText(request)
+  if (text === null) throw new EditorialError(422, "The request body is too large.")
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"))
+    return JSON.parse(text)
   } catch {
     throw new EditorialError(422, "The request body is not JSON.")
   }

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from "node:crypto"
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http"
 import { ANONYMOUS, type Credentials, type Viewer } from "./access"
 import type { JsonApiResponse } from "./jsonapi"
+import { requestText } from "./request-text"
 
 /** core's user.login.http route, with ?_format=json (recordings session/s01-s10). */
 export const LOGIN_PATH = "/user/login"
-const MAX_BODY_BYTES = 64 * 1024
 /** Drupal's session cookie lifetime (session.storage.options cookie_lifetime). */
 const COOKIE_LIFETIME_SECONDS = 2_000_000
 
@@ -27,17 +27,6 @@ function message(status: number, text: string, headers?: Record<string, string>)
   return { status, body: { message: text }, contentType: "application/json", headers }
 }
 
-async function readBody(request: IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_BODY_BYTES) return null
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString("utf8")
-}
-
 /**
  * Drupal's cookie sessions, as a client meets them: a login that answers the session cookie and
  * the user's tokens, and a cookie that then authenticates reads as that user (core's cookie
@@ -57,7 +46,7 @@ export class Sessions {
   async logIn(request: IncomingMessage, accounts: readonly Account[]): Promise<JsonApiResponse> {
     if (request.method !== "POST") return message(406, "Not acceptable format: json")
     if (this.viewerOf(request.headers)?.authenticated) return message(403, "This route can only be accessed by anonymous users.")
-    const text = await readBody(request)
+    const text = await requestText(request)
     let credentials: Record<string, unknown>
     try {
       credentials = JSON.parse(text ?? "") as Record<string, unknown>
