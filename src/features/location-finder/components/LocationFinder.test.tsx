@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import type { GeocodedPlace, LatLng } from "../../../domain/geo"
 import { defaultCountryFor, type LocationCountry } from "../../../domain/location-search"
 import type { LocationView } from "../../../drupal/mappers/location"
-import { renderInLocale } from "../../../test-utils/render"
+import { renderInLocale, serverHtmlInLocale } from "../../../test-utils/render"
 import type { LoadLocations } from "../complete-locations"
 import { finderStrings } from "../finder-strings"
 import type { Geocoder } from "../../../domain/geocoding"
@@ -99,6 +99,8 @@ interface Setup {
   mapsApiKey?: string
   fetchSuggestions?: () => Promise<Response>
   loadLocations?: LoadLocations
+  /** Typed into the server's HTML of the city field before the finder hydrates it. */
+  typedBeforeHydration?: string
 }
 
 /** What a locale's page data holds: the locations of its start (every location without a default country). */
@@ -115,9 +117,10 @@ function setup({
   mapsApiKey = "",
   fetchSuggestions,
   loadLocations = () => Promise.resolve(LOCATIONS),
+  typedBeforeHydration,
 }: Setup = {}) {
   const notFound = jest.fn(async () => ({ status: 404, ok: false, json: async () => ({}) }) as unknown as Response)
-  const view = renderInLocale(
+  const finder = (
     <LocationFinder
       labelledBy="finder-title"
       startLocations={startLocationsOf(locale)}
@@ -131,10 +134,16 @@ function setup({
       permissions={permissions}
       fetchSuggestions={fetchSuggestions ?? notFound}
       mapsApiKey={mapsApiKey}
-    />,
-    "en",
-    NAMESPACES,
+    />
   )
+  let options = {}
+  if (typedBeforeHydration !== undefined) {
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = serverHtmlInLocale(finder, "en", NAMESPACES)
+    container.querySelector<HTMLInputElement>('input[name="city"]')!.value = typedBeforeHydration
+    options = { container, hydrate: true }
+  }
+  const view = renderInLocale(finder, "en", NAMESPACES, options)
   return { ...view, geocoder, user: userEvent.setup() }
 }
 
@@ -300,6 +309,14 @@ describe("a search", () => {
     expect(geocoder.forward).toHaveBeenCalledWith({ city: "utrecht", country: "nl", language: "nl-NL" })
     expect(screen.getByText("106 km away")).toBeInTheDocument()
     expect(window.location.search).toBe("?city=utrecht&country=nl&distance=200")
+  })
+
+  it("searches a city typed before the finder hydrated: React keeps it in the field, not in the finder's state", async () => {
+    const { geocoder, user } = setup({ locale: "nl", typedBeforeHydration: "Utrecht" })
+    expect(screen.getByRole("combobox", { name: "City" })).toHaveValue("Utrecht")
+    await user.click(screen.getByRole("button", { name: "Search" }))
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Utrecht", "Fleetlane Amsterdam"]))
+    expect(geocoder.forward).toHaveBeenCalledWith({ city: "utrecht", country: "nl", language: "nl-NL" })
   })
 
   it("shows the not-found and maintenance texts, the request button and the backup locations within 1000 km", async () => {
