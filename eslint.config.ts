@@ -15,6 +15,11 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // Babel compiles ?. and ?? assuming no document.all (plugins/babel-assumptions).
+      "no-restricted-properties": [
+        "error",
+        { object: "document", property: "all", message: "The bundles assume no document.all (plugins/babel-assumptions)." },
+      ],
     },
   },
   {

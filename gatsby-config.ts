@@ -100,6 +100,8 @@ const config: GatsbyConfig = {
     "html-render",
     // The browser bundle leaves out Gatsby's parts that do nothing in production here.
     "lean-runtime",
+    // Babel writes the checks of ?. and ?? as `== null`: the site never reads document.all.
+    "babel-assumptions",
     // An incremental build keeps the cold build's webpack compilation hash (no page rewritten for it).
     "stable-compilation",
     // Webpack's cache is keyed by the lockfile for what is installed: no walk through node_modules before storing it.
