@@ -7,7 +7,7 @@ import type { GatsbyNode } from "gatsby"
  * `document.all`, so Babel may assume so (its `noDocumentAll` assumption) and write `null == a`:
  * the same behaviour for every other value, in fewer bytes on every page.
  */
-export const BABEL_ASSUMPTIONS = { noDocumentAll: true } as const
+const BABEL_ASSUMPTIONS = { noDocumentAll: true } as const
 
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
   actions.setBabelOptions({ options: { assumptions: BABEL_ASSUMPTIONS } })

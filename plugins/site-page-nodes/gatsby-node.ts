@@ -18,6 +18,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, store }) => {
 }
 
 /** What touchNode reads of a node: its id (Gatsby's own "SitePage <path>") and type. */
-export function sitePageNode(path: string): Node {
+function sitePageNode(path: string): Node {
   return { id: `SitePage ${path}`, internal: { type: "SitePage" } } as Node
 }
