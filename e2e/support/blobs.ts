@@ -1,14 +1,8 @@
 import { spawn } from "node:child_process"
 import path from "node:path"
 import { createInterface } from "node:readline"
-import { getStore } from "@netlify/blobs"
-import { BlobsKeyValueStore, type KeyValueStore } from "../../netlify/lib/outbox/store"
-
-interface BlobsServerAddress {
-  url: string
-  token: string
-  siteID: string
-}
+import type { KeyValueStore } from "../../netlify/lib/outbox/store"
+import { storeAt, type BlobsServerAddress } from "../../tools/lib/blobs-store"
 
 let server: Promise<BlobsServerAddress> | undefined
 
@@ -30,6 +24,5 @@ function blobsServer(): Promise<BlobsServerAddress> {
 
 /** A store of the served site's local Netlify Blobs (as the functions see it under `npm start`). */
 export async function localStore(name: string): Promise<KeyValueStore> {
-  const { url, token, siteID } = await blobsServer()
-  return new BlobsKeyValueStore(getStore({ name, siteID, token, edgeURL: url, uncachedEdgeURL: url }))
+  return storeAt(name, await blobsServer())
 }

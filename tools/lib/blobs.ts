@@ -3,6 +3,7 @@ import path from "node:path"
 import { getStore } from "@netlify/blobs"
 import { BlobsServer } from "@netlify/blobs/server"
 import { BlobsKeyValueStore, type KeyValueStore } from "../../netlify/lib/outbox/store"
+import { storeAt } from "./blobs-store"
 
 /** Where `netlify serve` keeps Netlify Blobs locally, and the site id it uses for an unlinked site. */
 export const LOCAL_BLOBS_DIRECTORY = path.resolve(".netlify/blobs-serve")
@@ -25,8 +26,7 @@ export async function openBlobs(directory = LOCAL_BLOBS_DIRECTORY): Promise<Blob
   }
   const local = await startLocalBlobs(directory)
   return {
-    store: (name) =>
-      new BlobsKeyValueStore(getStore({ name, siteID: LOCAL_SITE_ID, token: local.token, edgeURL: local.url, uncachedEdgeURL: local.url })),
+    store: (name) => storeAt(name, { url: local.url, token: local.token, siteID: LOCAL_SITE_ID }),
     close: local.stop,
   }
 }
