@@ -79,8 +79,6 @@ const config: GatsbyConfig = {
     // Before sourcing: fails the build when Drupal hides what the site needs from the build user.
     "drupal-preflight",
     "drupal-schema",
-    // A build from the cache keeps the SitePage nodes of the pages it creates again.
-    "site-page-nodes",
     // Before the pages: names the entity, language and field of content that would break the site.
     "drupal-content-check",
     "location-fields",

@@ -12,6 +12,8 @@ interface PagesState {
  * come out the same. Touching them keeps them; createPage then finds an unchanged node and only
  * touches it too, and a page not created again is still deleted with its node (Gatsby deletes
  * the pages createPages did not create, and the data bridge deletes their nodes).
+ * The site's own gatsby-node rather than a plugin: Gatsby warns on every build about a plugin
+ * whose sourceNodes creates no node, and exempts only the site.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, store }) => {
   for (const path of (store.getState() as PagesState).pages.keys()) actions.touchNode(sitePageNode(path))

@@ -1,5 +1,5 @@
 import type { SourceNodesArgs } from "gatsby"
-import { sourceNodes } from "./gatsby-node"
+import { sourceNodes } from "./keep-site-page-nodes"
 
 function touchedAfterSourcing(pagePaths: string[]) {
   const touchNode = jest.fn()
@@ -9,7 +9,7 @@ function touchedAfterSourcing(pagePaths: string[]) {
   return touchNode.mock.calls.map(([node]: [{ id: string; internal: { type: string } }]) => node)
 }
 
-describe("site-page-nodes", () => {
+describe("keep-site-page-nodes", () => {
   it("touches the SitePage node of every page kept from the last build, under the id Gatsby gives it", () => {
     expect(touchedAfterSourcing(["/en/", "/de/standorte/"])).toEqual([
       { id: "SitePage /en/", internal: { type: "SitePage" } },
