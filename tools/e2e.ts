@@ -1,11 +1,11 @@
 /**
  * `npm run test:e2e`: builds and serves the site as `npm start` does (on its own port, through the
  * same front), then runs
- * the browser tests in e2e/ against it in headless Chromium. With E2E_BASE_URL set, the tests run
+ * the browser tests in e2e/ against it in Chromium's headless shell. With E2E_BASE_URL set, the tests run
  * against that server instead and nothing is built. The publishing test (e2e/publishing.e2e.ts)
  * changes content and rebuilds the site, so it runs alone, after the others.
  */
-import { ensureChromium } from "./lib/chromium"
+import { ensureBrowser, TEST_BROWSER } from "./lib/chromium"
 import { ensureJava } from "./lib/java"
 import { serveSite } from "./lib/netlify-serve"
 import { run, waitForUrl } from "./lib/run"
@@ -21,7 +21,7 @@ const firstRunArgs = [...jestArgs, "--testPathIgnorePatterns", "e2e/publishing\\
 const runsPublishing = process.argv.slice(2).every((arg) => arg.startsWith("-")) || process.argv.some((arg) => arg.includes("publishing"))
 
 async function main(): Promise<void> {
-  await ensureChromium()
+  await ensureBrowser(TEST_BROWSER)
   await ensureJava()
   if (process.env.E2E_BASE_URL) return run("jest", firstRunArgs)
   // The content server calls the publishing test's build hook receiver, on a port of this run's own.

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
-import { CHROMIUM_PATH } from "../../tools/lib/chromium"
+import { TEST_BROWSER } from "../../tools/lib/chromium"
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://localhost:8888"
 
@@ -17,7 +17,7 @@ const CHROMIUM_FLAGS = [
 ]
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  return chromium.launch({ executablePath: TEST_BROWSER.path, args: CHROMIUM_FLAGS })
 }
 
 export interface BrowserSession {

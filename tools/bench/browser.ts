@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises"
 import { join } from "node:path"
 import { chromium, type Browser } from "playwright-core"
-import { CHROMIUM_PATH } from "../lib/chromium"
+import { BENCH_BROWSER } from "../lib/chromium"
 import type { BenchPage } from "./pages"
 
 const PUBLIC_DIR = join(__dirname, "../../public")
@@ -26,7 +26,7 @@ const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
 
 /** Transferred JavaScript of a page, before and after the visitor opens the map; the largest image in the first viewport. */
 export async function benchInBrowser(origin: string, pages: readonly BenchPage[]): Promise<{ map: MapWeight | null; images: AboveTheFoldImage[] }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", "--no-sandbox", "--disable-gpu"] })
+  const browser = await chromium.launch({ executablePath: BENCH_BROWSER.path, args: ["--headless", "--no-sandbox", "--disable-gpu"] })
   try {
     const images: AboveTheFoldImage[] = []
     for (const page of pages) {

@@ -10,7 +10,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { FIRST_LOAD_JS_BUDGET, TOOL_TEMPLATES } from "../../src/config/budgets"
 import { env } from "../../src/config/env"
-import { ensureChromium } from "../lib/chromium"
+import { BENCH_BROWSER, ensureBrowser } from "../lib/chromium"
 import { benchInBrowser } from "./browser"
 import { benchAnchorBuild, benchBuilds, benchScaleBuild, round, siteBuild, withContentCopy } from "./build"
 import { BENCHED_FUNCTIONS, benchEndpoints, benchLoad } from "./endpoints"
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   report.partsRun = [...parts]
   const failures: Record<string, string> = { ...report.failures }
   report.failures = failures
-  await ensureChromium()
+  await ensureBrowser(BENCH_BROWSER)
 
   if (parts.has("build")) report.builds = (await part("build", failures, benchBuilds)) ?? report.builds
   if (parts.has("anchor")) {

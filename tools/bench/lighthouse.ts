@@ -1,5 +1,5 @@
 import { importOptional } from "./import-optional"
-import { CHROMIUM_PATH } from "../lib/chromium"
+import { BENCH_BROWSER } from "../lib/chromium"
 import type { BenchPage } from "./pages"
 
 export interface LighthouseFigures {
@@ -34,7 +34,7 @@ export async function benchLighthouse(origin: string, pages: readonly BenchPage[
     launch: (options: object) => Promise<{ port: number; kill: () => Promise<void> | void }>
   }
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: BENCH_BROWSER.path,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   })
   const results: LighthouseFigures[] = []
