@@ -87,15 +87,6 @@ export function CityAutocomplete({
     }
   }, [value, plain])
 
-  // A city typed before the finder hydrated is in the field only (React keeps it there): the state
-  // takes it over, or the finder's first render would empty the field.
-  useEffect(() => {
-    const typedBeforeHydration = (document.getElementById(id) as HTMLInputElement).value
-    if (typedBeforeHydration !== value) onChange(typedBeforeHydration)
-    // Once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
   const choose = (suggestion: CitySuggestion) => {
     typed.current = false
     onChange(suggestion.name)

@@ -99,8 +99,8 @@ interface Setup {
   mapsApiKey?: string
   fetchSuggestions?: () => Promise<Response>
   loadLocations?: LoadLocations
-  /** Typed into the server's HTML of the city field before the finder hydrates it. */
-  typedBeforeHydration?: string
+  /** Typed or chosen in the server's HTML of the form before the finder hydrates it, by field name. */
+  beforeHydration?: Partial<Record<"city" | "country" | "distance", string>>
 }
 
 /** What a locale's page data holds: the locations of its start (every location without a default country). */
@@ -117,7 +117,7 @@ function setup({
   mapsApiKey = "",
   fetchSuggestions,
   loadLocations = () => Promise.resolve(LOCATIONS),
-  typedBeforeHydration,
+  beforeHydration,
 }: Setup = {}) {
   const notFound = jest.fn(async () => ({ status: 404, ok: false, json: async () => ({}) }) as unknown as Response)
   const finder = (
@@ -137,10 +137,12 @@ function setup({
     />
   )
   let options = {}
-  if (typedBeforeHydration !== undefined) {
+  if (beforeHydration) {
     const container = document.body.appendChild(document.createElement("div"))
     container.innerHTML = serverHtmlInLocale(finder, "en", NAMESPACES)
-    container.querySelector<HTMLInputElement>('input[name="city"]')!.value = typedBeforeHydration
+    for (const [name, value] of Object.entries(beforeHydration)) {
+      container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!.value = value
+    }
     options = { container, hydrate: true }
   }
   const view = renderInLocale(finder, "en", NAMESPACES, options)
@@ -312,11 +314,26 @@ describe("a search", () => {
   })
 
   it("searches a city typed before the finder hydrated: React keeps it in the field, not in the finder's state", async () => {
-    const { geocoder, user } = setup({ locale: "nl", typedBeforeHydration: "Utrecht" })
+    const { geocoder, user } = setup({ locale: "nl", beforeHydration: { city: "Utrecht" } })
     expect(screen.getByRole("combobox", { name: "City" })).toHaveValue("Utrecht")
     await user.click(screen.getByRole("button", { name: "Search" }))
     await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Utrecht", "Fleetlane Amsterdam"]))
     expect(geocoder.forward).toHaveBeenCalledWith({ city: "utrecht", country: "nl", language: "nl-NL" })
+  })
+
+  it("searches the country chosen before the finder hydrated, which stays chosen", async () => {
+    const { user } = setup({ locale: "nl", beforeHydration: { country: "be" } })
+    await user.click(screen.getByRole("button", { name: "Search" }))
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Antwerpen"]))
+    expect(countrySelect().value).toBe("be")
+  })
+
+  it("searches within the distance chosen before the finder hydrated, which stays chosen", async () => {
+    const { geocoder, user } = setup({ locale: "nl", beforeHydration: { city: "Utrecht", distance: "10" } })
+    await user.click(screen.getByRole("button", { name: "Search" }))
+    await waitFor(() => expect(cardTitles()).toEqual(["Fleetlane Utrecht"]))
+    expect(geocoder.forward).toHaveBeenCalledWith({ city: "utrecht", country: "nl", language: "nl-NL" })
+    expect(distanceSelect().value).toBe("10")
   })
 
   it("shows the not-found and maintenance texts, the request button and the backup locations within 1000 km", async () => {

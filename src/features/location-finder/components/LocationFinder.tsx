@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import { useId, useMemo, type FormEvent } from "react"
+import { useEffect, useId, useMemo, useRef, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { DISTANCE_OPTIONS_KM } from "../../../config/location-finder"
 import { getLocale } from "../../../config/locales"
@@ -13,6 +13,7 @@ import { MapPanel } from "../map/MapPanel"
 import type { MapMarker } from "../map/map-types"
 import { fetchCompleteLocations, type LoadLocations } from "../complete-locations"
 import { useLocationFinder } from "../use-location-finder"
+import { fieldsChangedBeforeHydration } from "../form-fields"
 import { CityAutocomplete, type FetchSuggestions } from "./CityAutocomplete"
 import { LocateButton } from "./LocateButton"
 import { LocationCard } from "./LocationCard"
@@ -69,6 +70,16 @@ export function LocationFinder({
   const load = loadLocations ?? fetchCompleteLocations(locale)
   const finder = useLocationFinder({ startLocations, loadLocations: load, countries, locale, geocoder, geolocation, permissions })
   const { state, outcome } = finder
+  const formRef = useRef<HTMLFormElement>(null)
+  // What the visitor typed or chose before the finder hydrated is in the fields only (React keeps it
+  // there): the state takes it over, or the search would ignore it and the next render put the
+  // start's values back into the fields.
+  useEffect(() => {
+    const changed = fieldsChangedBeforeHydration(formRef.current!, state.form)
+    if (changed) finder.setForm(changed)
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const language = getLocale(locale).hreflang
   const suggestions = useMemo(
     () => fetchSuggestions ?? citySuggestionsFetch(state.form.country, language),
@@ -97,7 +108,7 @@ export function LocationFinder({
 
   return (
     <div className="location-finder">
-      <form className="location-finder__form" role="search" aria-labelledby={labelledBy} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="location-finder__form" role="search" aria-labelledby={labelledBy} onSubmit={onSubmit} noValidate>
         <div className="location-finder__field">
           <label htmlFor={ids.city}>{strings.city}</label>
           <CityAutocomplete
