@@ -9,8 +9,19 @@ const EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", 
 /** Set by the inline head script when the visitor interacts before the site's code has started. */
 const EARLY_FLAG = "__fleetlaneInteracted"
 
-/** The inline head script that notices an interaction before the site's code runs. */
-export const EARLY_INTERACTION_SCRIPT = `(function(){var e=${JSON.stringify(EVENTS)};function d(){window.${EARLY_FLAG}=true;e.forEach(function(n){removeEventListener(n,d,true)})}e.forEach(function(n){addEventListener(n,d,{capture:true,passive:true})})})();`
+/**
+ * Whether the visitor did it. Chromium moves the pointer by itself: when the page's layout changes
+ * under a resting cursor (and, in the headless shell, at every page load) it sends a pointermove that
+ * moved nowhere. Only a move that went somewhere is the visitor's.
+ */
+export function isVisitorInteraction(event: Event): boolean {
+  if (event.type !== "pointermove") return true
+  const { movementX, movementY } = event as PointerEvent
+  return Boolean(movementX || movementY)
+}
+
+/** The inline head script that notices an interaction before the site's code runs (the same rule as `isVisitorInteraction`). */
+export const EARLY_INTERACTION_SCRIPT = `(function(){var e=${JSON.stringify(EVENTS)};function d(v){if(v.type==="pointermove"&&!v.movementX&&!v.movementY)return;window.${EARLY_FLAG}=true;e.forEach(function(n){removeEventListener(n,d,true)})}e.forEach(function(n){addEventListener(n,d,{capture:true,passive:true})})})();`
 
 let interaction: Promise<void> | null = null
 
@@ -21,11 +32,12 @@ export function firstInteraction(): Promise<void> {
       resolve()
       return
     }
-    const done = () => {
-      EVENTS.forEach((event) => window.removeEventListener(event, done, true))
+    const done = (event: Event) => {
+      if (!isVisitorInteraction(event)) return
+      EVENTS.forEach((name) => window.removeEventListener(name, done, true))
       resolve()
     }
-    EVENTS.forEach((event) => window.addEventListener(event, done, { capture: true, passive: true }))
+    EVENTS.forEach((name) => window.addEventListener(name, done, { capture: true, passive: true }))
   })
   return interaction
 }
