@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     // runs (publish.ts); the scale build's own figures are kept even when its anchor fails.
     const scaled = await withContentCopy(async (contentDir) => {
       const page = await editablePage(contentDir)
-      const build = () => siteBuild(contentDir, { CONTENT_SCALE: String(scale) })
+      const build = (hookEnv: NodeJS.ProcessEnv) => siteBuild(contentDir, { CONTENT_SCALE: String(scale), ...hookEnv })
       return withPublishingPath({ contentDir, scale, port: CONTENT_SERVER_PORT, build }, async (publishingPath) => {
         const built = await part("scale", failures, () => benchScaleBuild(scale, contentDir))
         if (built && parts.has("publish")) {

@@ -67,8 +67,8 @@ export interface PublishingPathOptions {
   scale: number
   /** The content server's port: where the builds look for it (CONTENT_SERVER_PORT), 0 for any. */
   port: number
-  /** One measured build, which the receiver runs when the hook is called. */
-  build: () => Promise<BuildFigures>
+  /** One measured build, which the receiver runs when the hook is called (with the hook's variables, as on Netlify). */
+  build: (hookEnv: NodeJS.ProcessEnv) => Promise<BuildFigures>
   quietMs?: number
 }
 
@@ -85,8 +85,8 @@ export async function withPublishingPath<T>(options: PublishingPathOptions, task
     port: 0,
     quietMs,
     maxWaitMs: quietMs,
-    runBuild: async () => {
-      builds.push(await options.build())
+    runBuild: async (hookEnv) => {
+      builds.push(await options.build(hookEnv))
     },
     log: (message) => console.log(`bench: [build hook] ${message}`),
   })

@@ -10,8 +10,11 @@ export interface ReceiverOptions {
   quietMs?: number
   /** Longest wait after the first save (BUILD_HOOK_MAX_WAIT_MS, 60 s by default). */
   maxWaitMs?: number
-  /** One build; the incremental build keeping the last good public/ by default. */
-  runBuild?: () => Promise<void>
+  /**
+   * One build, with the variables Netlify sets in a build its hook started (hookBuildEnv); the
+   * incremental build keeping the last good public/ by default.
+   */
+  runBuild?: (hookEnv: NodeJS.ProcessEnv) => Promise<void>
   log?: (message: string) => void
 }
 
@@ -41,6 +44,11 @@ const DEFAULT_QUIET_MS = 10_000
 const DEFAULT_MAX_WAIT_MS = 60_000
 const BUILDS_KEPT = 20
 
+/** What Netlify puts into the environment of a build its hook started, the site's config reads it (env.hookBuild). */
+export function hookBuildEnv(hookUrl: string): NodeJS.ProcessEnv {
+  return { INCOMING_HOOK_URL: hookUrl, INCOMING_HOOK_TITLE: "Local build hook", INCOMING_HOOK_BODY: "" }
+}
+
 function describeFailure(error: unknown): string {
   if (error instanceof BuildFailed) return `${error.message}\n${error.outputTail}`
   return error instanceof Error ? error.message : String(error)
@@ -65,13 +73,14 @@ function answer(response: ServerResponse, status: number, body: unknown, headers
 export async function startBuildHookReceiver(options: ReceiverOptions): Promise<RunningReceiver> {
   const log = options.log ?? ((message: string) => console.log(`[build hook] ${message}`))
   const builds: BuildRecord[] = []
-  const runBuild = options.runBuild ?? (() => buildKeepingLastGood({ onOutput: (line) => log(line) }))
+  const runBuild = options.runBuild ?? ((env: NodeJS.ProcessEnv) => buildKeepingLastGood({ env, onOutput: (line) => log(line) }))
+  let url = ""
   const queue = new BuildQueue({
     quietMs: options.quietMs ?? Number(process.env.BUILD_HOOK_QUIET_MS ?? DEFAULT_QUIET_MS),
     maxWaitMs: options.maxWaitMs ?? Number(process.env.BUILD_HOOK_MAX_WAIT_MS ?? DEFAULT_MAX_WAIT_MS),
     runBuild: () => {
       log("building")
-      return runBuild()
+      return runBuild(hookBuildEnv(url))
     },
     onBuildEnd: (outcome: BuildOutcome) => {
       const record: BuildRecord = { ok: outcome.ok, saves: outcome.saves, finishedAt: new Date().toISOString() }
@@ -97,8 +106,9 @@ export async function startBuildHookReceiver(options: ReceiverOptions): Promise<
     server.listen(options.port, options.host ?? "127.0.0.1", resolve)
   })
   const { port } = server.address() as AddressInfo
+  url = `http://${options.host ?? "127.0.0.1"}:${port}/build_hooks/local`
   return {
-    url: `http://${options.host ?? "127.0.0.1"}:${port}/build_hooks/local`,
+    url,
     status,
     whenIdle: () => queue.whenIdle(),
     close: () =>
