@@ -96,6 +96,8 @@ const config: GatsbyConfig = {
     "lean-i18next",
     // Each page's HTML preloads the chunks of its islands that hydrate.
     "islands",
+    // Each page links the site's stylesheet instead of carrying all of it inline.
+    "linked-stylesheet",
     // Page bodies render through React's web stream: its Node stream puts NUL characters into the HTML.
     "html-render",
     // The browser bundle leaves out Gatsby's parts that do nothing in production here.
