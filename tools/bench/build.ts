@@ -8,7 +8,10 @@ import { buildPhases, type Phase } from "./phases"
 
 export interface BuildFigures {
   wallSeconds: number
+  /** The peak of the process tree's resident memory, each process's summed (shared pages counted in each). */
   peakRssMb: number
+  /** The peak of its proportional set size (shared pages counted once); absent in reports before it. */
+  peakPssMb?: number
   pages: number
   pagesPerSecond: number
   /** Seconds per phase, from Gatsby's own activity timings (phases.ts); absent in reports before them. */
@@ -36,10 +39,20 @@ async function figures(run: ProcessRun, publicDir: string, what: string): Promis
   return {
     wallSeconds: round(run.wallSeconds),
     peakRssMb: run.peakRssMb,
+    peakPssMb: run.peakPssMb,
     pages,
     pagesPerSecond: round(pages / run.wallSeconds),
     phases: buildPhases(run.output).phases,
   }
+}
+
+/**
+ * The peak a memory budget is held to: the process tree's proportional set size, where measured.
+ * The resident sizes summed count the LMDB store that Gatsby's main process and each worker map
+ * once per process (measure-process.ts).
+ */
+export function peakMemoryMb(figures: BuildFigures): number {
+  return figures.peakPssMb ?? figures.peakRssMb
 }
 
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits

@@ -12,7 +12,7 @@ import { FIRST_LOAD_JS_BUDGET, TOOL_TEMPLATES } from "../../src/config/budgets"
 import { env } from "../../src/config/env"
 import { BENCH_BROWSER, ensureBrowser } from "../lib/chromium"
 import { benchInBrowser } from "./browser"
-import { benchAnchorBuild, benchBuilds, benchScaleBuild, round, siteBuild, withContentCopy } from "./build"
+import { benchAnchorBuild, benchBuilds, benchScaleBuild, peakMemoryMb, round, siteBuild, withContentCopy } from "./build"
 import { BENCHED_FUNCTIONS, benchEndpoints, benchLoad } from "./endpoints"
 import { withFunctionsHost } from "./functions-host"
 import { benchLighthouse } from "./lighthouse"
@@ -36,7 +36,10 @@ type Part = (typeof PARTS)[number]
 const DEFAULT_SCALE = 33
 /** The scale build's peak memory budget (issue 9): 8 GB on the 2-core, 24 GB machine. */
 const SCALE_MEMORY_BUDGET_MB = 8 * 1024
-/** Issue 18's budgets for the scale build: 250 s at no more than 4 GB peak for the process tree. */
+/**
+ * Issue 18's budgets for the scale build: 250 s at no more than 4 GB peak for the process tree
+ * (peakMemoryMb).
+ */
 const SCALE_TIME_BUDGET_S = 250
 const SCALE_PEAK_BUDGET_MB = 4 * 1024
 /**
@@ -126,8 +129,8 @@ async function main(): Promise<void> {
         ...scaled,
         anchor,
         siteToAnchorPagesPerSecond: anchor ? round(scaled.pagesPerSecond / anchor.pagesPerSecond, 2) : null,
-        withinMemoryBudget: scaled.peakRssMb <= SCALE_MEMORY_BUDGET_MB,
-        withinIssue18Budget: scaled.wallSeconds <= SCALE_TIME_BUDGET_S && scaled.peakRssMb <= SCALE_PEAK_BUDGET_MB,
+        withinMemoryBudget: peakMemoryMb(scaled) <= SCALE_MEMORY_BUDGET_MB,
+        withinIssue18Budget: scaled.wallSeconds <= SCALE_TIME_BUDGET_S && peakMemoryMb(scaled) <= SCALE_PEAK_BUDGET_MB,
       }
     }
   }
