@@ -4,8 +4,8 @@ import path from "node:path"
 import { gatsbyWorkerEnv, hasGatsbyCache } from "./gatsby-workers"
 
 describe("gatsbyWorkerEnv", () => {
-  it("gives two cores a worker each for a cold build's HTML, and all page queries to one worker", () => {
-    expect(gatsbyWorkerEnv(2, false)).toEqual({ GATSBY_CPU_COUNT: "3", GATSBY_PARALLEL_QUERY_CHUNK_SIZE: "10000000" })
+  it("gives two cores a worker each for a cold build's HTML, and the page queries to one worker up to 10,000 pages", () => {
+    expect(gatsbyWorkerEnv(2, false)).toEqual({ GATSBY_CPU_COUNT: "3", GATSBY_PARALLEL_QUERY_CHUNK_SIZE: "10000" })
   })
 
   it("leaves the page queries to Gatsby's batches where there are more cores", () => {
@@ -13,7 +13,7 @@ describe("gatsbyWorkerEnv", () => {
   })
 
   it("makes one worker on one core", () => {
-    expect(gatsbyWorkerEnv(1, false)).toEqual({ GATSBY_CPU_COUNT: "2", GATSBY_PARALLEL_QUERY_CHUNK_SIZE: "10000000" })
+    expect(gatsbyWorkerEnv(1, false)).toEqual({ GATSBY_CPU_COUNT: "2", GATSBY_PARALLEL_QUERY_CHUNK_SIZE: "10000" })
   })
 
   it("leaves a build from Gatsby's cache to Gatsby's defaults", () => {
