@@ -33,7 +33,7 @@ beforeAll(async () => {
   )
   await writeFile(
     path.join(contentDir, "node/about.yaml"),
-    stringify({ type: "node--page", title: "About us", path: "/about-us", body: "<p>Who we are.</p>\n<ul>\n<li>Hauliers</li>\n</ul>\n" }),
+    stringify({ type: "node--page", title: "Über uns", path: "/about-us", body: "<p>Who we are.</p>\n<ul>\n<li>Hauliers</li>\n</ul>\n" }),
   )
   server = await startContentServer({ contentDir, port: 0 })
 })
@@ -60,5 +60,18 @@ describe("answers as the real Drupal", () => {
     const body = (await get(`/jsonapi/node/page/${uuidFromName("node--page:about")}`)).data.attributes.body
     expect(body.value).toBe("<p>Who we are.</p>\n<ul>\n<li>Hauliers</li>\n</ul>\n")
     expect(body.processed).toBe("<p>Who we are.</p>\n<ul>\n<li>Hauliers</li>\n</ul>")
+  })
+
+  it("writes its JSON as PHP's json_encode does for Drupal: all ASCII, tags and slashes escaped", async () => {
+    const response = await fetch(`${server.url}/jsonapi/node/page/${uuidFromName("node--page:about")}`, {
+      headers: credentialHeaders(EMBEDDED_CONTENT_SERVER_CREDENTIALS),
+    })
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(Number(response.headers.get("content-length"))).toBe(bytes.length)
+    expect(bytes.every((byte) => byte < 0x80)).toBe(true)
+    const text = bytes.toString()
+    expect(text).toContain('"title":"\\u00dcber uns"')
+    expect(text).toContain('"processed":"\\u003Cp\\u003EWho we are.\\u003C\\/p\\u003E\\n')
+    expect(text).toContain(`"self":{"href":"${server.url.replaceAll("/", "\\/")}\\/jsonapi\\/node\\/page\\/`)
   })
 })

@@ -8,6 +8,7 @@ import { withoutShadowedRedirects } from "./redirect-conflicts"
 import { negotiateLanguage, projectDrupal, type DrupalBehaviour } from "./drupal-behaviour"
 import { errorDocument, handleJsonApi, pageNotFound, type JsonApiResponse } from "./jsonapi"
 import { contentServerLatencyMs, withLatency } from "./latency"
+import { drupalJson } from "./php-json"
 import type { ResourceContext } from "./resource"
 import { LOGIN_PATH, Sessions, type Account } from "./sessions"
 
@@ -58,7 +59,7 @@ export interface RunningContentServer {
 const JSON_API_TYPE = "application/vnd.api+json"
 
 function send(response: ServerResponse, result: JsonApiResponse, langcode: string, contentType = JSON_API_TYPE): void {
-  const body = typeof result.body === "string" ? result.body : JSON.stringify(result.body)
+  const body = typeof result.body === "string" ? result.body : drupalJson(result.body)
   response.writeHead(result.status, {
     "Content-Type": result.contentType ?? contentType,
     "Content-Length": Buffer.byteLength(body),
