@@ -36,8 +36,6 @@ function processTree(rootPid: number): Map<number, number> {
   return tree
 }
 
-const sum = (values: Iterable<number>) => Array.from(values).reduce((total, value) => total + value, 0)
-
 /**
  * The proportional set size of the processes, in kB: each page they share (Gatsby's LMDB store,
  * which the main process and every worker map; Node's own code) counted once, split between them.
@@ -60,14 +58,15 @@ function treePssKb(pids: Iterable<number>): number {
 const PSS_SAMPLE_MS = 1000
 
 /** Follows a process tree's memory: the peaks of its resident memory and of its proportional set size. */
-export class TreeMemoryPeaks {
+class TreeMemoryPeaks {
   rssKb = 0
   pssKb = 0
   private lastPssSample = 0
 
   sample(rootPid: number, now = Date.now()): void {
     const tree = processTree(rootPid)
-    const rss = sum(tree.values())
+    let rss = 0
+    for (const residentKb of tree.values()) rss += residentKb
     this.rssKb = Math.max(this.rssKb, rss)
     // A proportional size is never above the resident size: a sample whose resident memory is not
     // above the peak so far cannot raise it, so it is not read.
