@@ -108,6 +108,8 @@ const config: GatsbyConfig = {
     "stable-compilation",
     // swc's minifier makes the browser bundle's scripts: five times as fast as Gatsby's terser, and no larger.
     "swc-minifier",
+    // The site is no theme: Gatsby's shadowing resolver stops looking for shadows of its own modules.
+    "site-not-a-theme",
     // Webpack's cache is keyed by the lockfile for what is installed: no walk through node_modules before storing it.
     "webpack-cache-key",
     // The HTML renderer requires the CommonJS packages from node_modules instead of bundling them again.
