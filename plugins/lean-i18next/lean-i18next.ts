@@ -1,8 +1,9 @@
 /**
  * The part of i18next (v22) that gatsby-plugin-react-i18next, react-i18next and the site use, for
- * the browser: resources given at init (the page data carries them), flat keys (no key or
- * namespace separator), namespace fallbacks, plurals by Intl.PluralRules with the _zero form,
- * context, defaultValue, returnObjects and {{variable}} interpolation without escaping.
+ * both bundles (the browser's and the HTML renderer's): resources given at init (the page data
+ * carries them), flat keys (no key or namespace separator), namespace fallbacks, plurals by
+ * Intl.PluralRules with the _zero form, context, defaultValue, returnObjects and {{variable}}
+ * interpolation without escaping.
  * No backends, detection, formatting or nesting. lean-i18next.test.ts compares it with i18next.
  */
 type Resources = Record<string, Record<string, Record<string, unknown>>>

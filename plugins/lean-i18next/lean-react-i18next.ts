@@ -1,5 +1,5 @@
 /**
- * The part of react-i18next (v12) the site uses, for the browser bundle: I18nextProvider,
+ * The part of react-i18next (v12) the site uses, for both bundles: I18nextProvider,
  * useTranslation and Trans with named or numbered component tags (`<policy>text</policy>`,
  * `<0>text</0>`, `<br/>`). lean-react-i18next.test.tsx renders it beside react-i18next.
  */

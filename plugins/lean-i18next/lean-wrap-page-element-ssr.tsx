@@ -1,10 +1,10 @@
 /**
- * gatsby-plugin-react-i18next's server part (wrapPageElement) for the HTML renderer, with the real
- * i18next and react-i18next. The plugin made and initialised an instance and parsed the page's
- * strings for every page; the renderer renders thousands of pages in a few sets of strings, so
- * pages with the same strings share one instance. Every page's data is a new object here, so the
- * instances are kept by the strings themselves. lean-wrap-page-element.test.ts renders it beside
- * the plugin's.
+ * gatsby-plugin-react-i18next's server part (wrapPageElement) for the HTML renderer, which uses
+ * lean-i18next and lean-react-i18next as the browser does (gatsby-node.ts). The plugin made and
+ * initialised an instance and parsed the page's strings for every page; the renderer renders
+ * thousands of pages in a few sets of strings, so pages with the same strings share one instance.
+ * Every page's data is a new object here, so the instances are kept by the strings themselves.
+ * lean-wrap-page-element.test.ts renders it beside the plugin's.
  */
 import type { i18n as I18n } from "i18next"
 import {
