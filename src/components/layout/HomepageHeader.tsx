@@ -41,6 +41,17 @@ export function HomepageHeader({ header }: { header: HomepageHeaderView }) {
   return (
     <>
       <header ref={headerRef} className={effects ? "home-header home-header--animated" : "home-header"}>
+        {/* The intro comes first: a browser that paints the page while still reading it shows the intro
+            whole (the media, behind it, takes no room and may come later; shell.css stacks them). */}
+        <div className="container home-header__intro">
+          <h1 className="home-header__title">{header.title}</h1>
+          <RichText html={header.descriptionHtml} className="home-header__description" />
+          {header.ctaTitle && (
+            <a href={`#${CONTENT_ANCHOR}`} className="button home-header__cta" onClick={scrollDown}>
+              {header.ctaTitle}
+            </a>
+          )}
+        </div>
         <div className="home-header__media">
           {header.cover && <Image image={{ ...header.cover, alt: "" }} className="home-header__cover" eager />}
           {showVideo && header.video && (
@@ -56,15 +67,6 @@ export function HomepageHeader({ header }: { header: HomepageHeaderView }) {
             >
               <source src={header.video.src} type={header.video.type} />
             </video>
-          )}
-        </div>
-        <div className="container home-header__intro">
-          <h1 className="home-header__title">{header.title}</h1>
-          <RichText html={header.descriptionHtml} className="home-header__description" />
-          {header.ctaTitle && (
-            <a href={`#${CONTENT_ANCHOR}`} className="button home-header__cta" onClick={scrollDown}>
-              {header.ctaTitle}
-            </a>
           )}
         </div>
         {showVideo && (
