@@ -15,7 +15,7 @@ interface Minimizer {
  * Gatsby's terser options in swc's terms: nothing newer than ES5 written where there was none
  * (no function turned into an arrow), and the Safari 10 loop-variable workaround in the mangler.
  */
-export const SWC_MINIFY_OPTIONS = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true } }
+const SWC_MINIFY_OPTIONS = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true } }
 
 /**
  * Terser took 7 to 10 s of a cold demo build's browser bundle (82 files, one core); swc's minifier,
