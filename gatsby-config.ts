@@ -78,6 +78,8 @@ const config: GatsbyConfig = {
     },
     // Before sourcing: the proxy the collections are read through.
     "drupal-language-fallback",
+    // During the bootstrap, cache writes are committed behind: gatsby-source-drupal awaits one per reference.
+    "cache-write-behind",
     // Before sourcing: fails the build when Drupal hides what the site needs from the build user.
     "drupal-preflight",
     "drupal-schema",
