@@ -19,7 +19,7 @@ function pluginCachePrototype(siteDirectory: string): PluginCache {
  * From the start of the bootstrap to its end the cache answers writes at once and commits them
  * behind (write-behind.ts keeps read-your-writes); the end of the bootstrap waits for every commit,
  * before any query worker reads the cache (docs/decisions.md, "The plugin cache writes behind
- * during sourcing").
+ * during the bootstrap").
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
   const directory = (store.getState() as { program: { directory: string } }).program.directory
