@@ -3,8 +3,11 @@ import os from "node:os"
 import path from "node:path"
 import { writeBehind, type PluginCache } from "./write-behind"
 
-/** A cache whose writes are committed only when the test says so, as LMDB commits them later. */
-function slowCache() {
+/**
+ * A cache whose writes are committed only when the test says so, as LMDB commits them later, with
+ * write-behind started on it; `own` holds its methods from before.
+ */
+function slowCacheWritingBehind() {
   const committed = new Map<string, unknown>()
   const waiting: { commit: () => void; fail: (error: Error) => void }[] = []
   class SlowCache implements PluginCache {
@@ -27,15 +30,15 @@ function slowCache() {
     waiting.shift()!.commit()
     await new Promise((resolve) => setImmediate(resolve))
   }
-  return { SlowCache, committed, waiting, commitNext }
+  const own = { get: SlowCache.prototype.get, set: SlowCache.prototype.set }
+  const sourcing = writeBehind(SlowCache.prototype)
+  sourcing.start()
+  return { cache: new SlowCache(), SlowCache, own, sourcing, committed, waiting, commitNext }
 }
 
 describe("the plugin cache's write-behind", () => {
   it("answers a write at once and reads it back before it is committed, as a copy", async () => {
-    const { SlowCache, committed } = slowCache()
-    const sourcing = writeBehind(SlowCache.prototype)
-    sourcing.start()
-    const cache = new SlowCache()
+    const { cache, committed } = slowCacheWritingBehind()
     const names = ["node__page___NODE"]
     await expect(cache.set("backrefs-1", names)).resolves.toBe(names)
     expect(committed.has("backrefs-1")).toBe(false)
@@ -46,10 +49,7 @@ describe("the plugin cache's write-behind", () => {
   })
 
   it("keeps a key's last write when an earlier write of it is committed first", async () => {
-    const { SlowCache, committed, commitNext } = slowCache()
-    const sourcing = writeBehind(SlowCache.prototype)
-    sourcing.start()
-    const cache = new SlowCache()
+    const { cache, sourcing, committed, commitNext } = slowCacheWritingBehind()
     await cache.set("backrefs-1", [])
     await cache.set("backrefs-1", ["node__page___NODE"])
     await commitNext()
@@ -61,10 +61,7 @@ describe("the plugin cache's write-behind", () => {
   })
 
   it("reads a deleted key as gone before the delete is committed", async () => {
-    const { SlowCache, committed, commitNext } = slowCache()
-    const sourcing = writeBehind(SlowCache.prototype)
-    sourcing.start()
-    const cache = new SlowCache()
+    const { cache, sourcing, committed, commitNext } = slowCacheWritingBehind()
     await cache.set("refs-1", ["a"])
     await commitNext()
     await cache.del("refs-1")
@@ -75,12 +72,8 @@ describe("the plugin cache's write-behind", () => {
   })
 
   it("flushes only once every write is committed, and gives the cache its own methods back", async () => {
-    const { SlowCache, committed, waiting, commitNext } = slowCache()
-    const ownGet = SlowCache.prototype.get
-    const sourcing = writeBehind(SlowCache.prototype)
-    sourcing.start()
-    expect(SlowCache.prototype.get).not.toBe(ownGet)
-    const cache = new SlowCache()
+    const { cache, SlowCache, own, sourcing, committed, waiting, commitNext } = slowCacheWritingBehind()
+    expect(SlowCache.prototype.get).not.toBe(own.get)
     await cache.set("a", 1)
     await cache.set("b", 2)
     let flushed = false
@@ -94,18 +87,15 @@ describe("the plugin cache's write-behind", () => {
       ["a", 1],
       ["b", 2],
     ])
-    expect(SlowCache.prototype.get).toBe(ownGet)
+    expect(SlowCache.prototype.get).toBe(own.get)
   })
 
   it("fails the flush with a write's error, the cache's own methods restored", async () => {
-    const { SlowCache, waiting } = slowCache()
-    const ownSet = SlowCache.prototype.set
-    const sourcing = writeBehind(SlowCache.prototype)
-    sourcing.start()
-    await new SlowCache().set("a", 1)
+    const { cache, SlowCache, own, sourcing, waiting } = slowCacheWritingBehind()
+    await cache.set("a", 1)
     waiting.shift()!.fail(new Error("MDB_MAP_FULL"))
     await expect(sourcing.flush()).rejects.toThrow("A plugin's cache write failed")
-    expect(SlowCache.prototype.set).toBe(ownSet)
+    expect(SlowCache.prototype.set).toBe(own.set)
   })
 })
 

@@ -47,14 +47,12 @@ export function writeBehind(prototype: CacheMethods): WriteBehind {
   function track(cache: object, key: string, write: PendingWrite, commit: Promise<unknown>): void {
     const keys = pendingOf(cache)
     keys.set(key, write)
-    const settled: Promise<void> = commit.then(
-      () => undefined,
-      (error: unknown) => void errors.push(error),
-    )
-    const done = settled.then(() => {
-      if (keys.get(key)?.version === write.version) keys.delete(key)
-      writes.delete(done)
-    })
+    const done: Promise<void> = commit
+      .catch((error: unknown) => void errors.push(error))
+      .then(() => {
+        if (keys.get(key)?.version === write.version) keys.delete(key)
+        writes.delete(done)
+      })
     writes.add(done)
   }
 
