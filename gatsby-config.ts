@@ -116,6 +116,9 @@ const config: GatsbyConfig = {
     "webpack-cache-key",
     // The HTML renderer requires the CommonJS packages from node_modules instead of bundling them again.
     "ssr-externals",
+    // The page queries run in the workers while webpack compiles the bundles in the main process
+    // (late: any onPreBuild of the plugins above runs before the queries start).
+    "queries-beside-webpack",
     // Last: it hashes the inline scripts of the finished pages.
     "security-headers",
   ],
