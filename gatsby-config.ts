@@ -110,6 +110,10 @@ const config: GatsbyConfig = {
     "stable-compilation",
     // swc's minifier makes the browser bundle's scripts: five times as fast as Gatsby's terser, and no larger.
     "swc-minifier",
+    // Named here, before swc-site-code, which takes its webpack rule over (Gatsby would add it after every plugin).
+    "gatsby-plugin-typescript",
+    // The site's own modules compile with swc, once each; Babel only where Gatsby's Babel plugins are needed.
+    "swc-site-code",
     // The site is no theme: Gatsby's shadowing resolver stops looking for shadows of its own modules.
     "site-not-a-theme",
     // Webpack's cache is keyed by the lockfile for what is installed: no walk through node_modules before storing it.

@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import getTargets from "@babel/helper-compilation-targets"
+import type { GatsbyNode } from "gatsby"
+import { compilesWithSwc, swcOptions, type BundleStage } from "./site-code"
+
+/** What webpack hands a rule's `use` function about the module. */
+interface ModuleInfo {
+  resource: string
+  resourceQuery: string
+}
+
+interface Rule {
+  test?: unknown
+  use?: unknown
+}
+
+const BUNDLE_STAGES: readonly string[] = ["build-javascript", "build-html"]
+
+/** Gatsby's rule for the site's modules (webpack-utils `rules.js`) and gatsby-plugin-typescript's. */
+const SITE_MODULES = String(/\.(js|mjs|jsx|ts|tsx)$/)
+const TYPESCRIPT_MODULES = String(/\.tsx?$/)
+
+function ruleWithUseFunction(rules: Rule[], test: string): (Rule & { use: (info: ModuleInfo) => unknown }) | undefined {
+  return rules.find(
+    (rule): rule is Rule & { use: (info: ModuleInfo) => unknown } => String(rule.test) === test && typeof rule.use === "function",
+  )
+}
+
+/**
+ * Gatsby compiles the site's own modules with Babel, and each TypeScript module twice: its rule
+ * for the site's modules and gatsby-plugin-typescript's rule both match .ts and .tsx. Babel was
+ * most of webpack's time in a cold build. Here each module goes through one rule: swc compiles
+ * the modules that need none of Gatsby's Babel plugins (site-code.ts), Gatsby's Babel the others
+ * (docs/decisions.md, "The site's own modules compile with swc"). Builds only; `gatsby develop`
+ * keeps Gatsby's rules.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, store, actions, getConfig }) => {
+  if (!BUNDLE_STAGES.includes(stage)) return
+  const { program } = store.getState() as { program: { directory: string; browserslist: string[] } }
+  const srcDirectory = path.join(program.directory, "src")
+  const swcLoader = createRequire(path.join(program.directory, "package.json")).resolve("swc-loader")
+  // The targets Babel reads from the browserslist: swc's own reading differs (UC Browser as ES5).
+  const browserTargets = getTargets({ browsers: program.browserslist })
+  const config = getConfig() as { module: { rules: Rule[] } }
+  const siteRule = ruleWithUseFunction(config.module.rules, SITE_MODULES)
+  const typescriptRule = ruleWithUseFunction(config.module.rules, TYPESCRIPT_MODULES)
+  if (!siteRule || !typescriptRule) {
+    throw new Error(
+      "swc-site-code: Gatsby's webpack rules for the site's modules are not where it expects them (gatsby-plugin-typescript listed before it?)",
+    )
+  }
+  const gatsbyBabel = siteRule.use
+  const texts = new Map<string, string>()
+  siteRule.use = (info) => {
+    let text = texts.get(info.resource)
+    if (text === undefined) texts.set(info.resource, (text = readFileSync(info.resource, "utf8")))
+    if (!compilesWithSwc(info.resource, info.resourceQuery, text, srcDirectory)) return gatsbyBabel(info)
+    return [{ loader: swcLoader, options: swcOptions(stage as BundleStage, info.resource, browserTargets) }]
+  }
+  // Gatsby's rule for the site's modules covers TypeScript too, with the same Babel options.
+  typescriptRule.use = () => []
+  actions.replaceWebpackConfig(config)
+}

@@ -1,0 +1,47 @@
+import path from "node:path"
+
+/**
+ * Text that marks a module as needing one of Gatsby's Babel plugins: GraphQL queries and
+ * fragments (babel-plugin-remove-graphql-queries), Slices (the placeholder-location plugin of the
+ * HTML renderer), StaticImage (gatsby-plugin-image's plugin) and lodash imports (babel-plugin-lodash).
+ */
+const NEEDS_GATSBY_BABEL = ["graphql", "Slice", "gatsby-plugin-image", "lodash"]
+
+/**
+ * Whether swc may compile this module instead of Gatsby's Babel: a module of the site's src/,
+ * not asked for as a page template (those come with `?export=`, and Babel removes the other
+ * exports), whose text names none of what Gatsby's Babel plugins work on.
+ */
+export function compilesWithSwc(resource: string, resourceQuery: string, text: string, srcDirectory: string): boolean {
+  if (resourceQuery !== "") return false
+  const relative = path.relative(srcDirectory, resource)
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return false
+  if (!/\.(ts|tsx|js|jsx)$/.test(resource)) return false
+  return !NEEDS_GATSBY_BABEL.some((marker) => text.includes(marker))
+}
+
+export type BundleStage = "build-javascript" | "build-html"
+
+/**
+ * swc's options for a module: TypeScript and JSX as the site writes them, React's automatic
+ * runtime (gatsby-config's jsxRuntime), and syntax lowered only for what the targets lack: the
+ * browserslist Gatsby compiles the browser bundle for, Node for the HTML renderer. Polyfills
+ * are added as Gatsby's Babel adds them: core-js 3 for what a module uses and a target lacks.
+ */
+export function swcOptions(stage: BundleStage, resource: string, browserTargets: Record<string, string>) {
+  const typescript = /\.tsx?$/.test(resource)
+  const jsx = /\.(tsx|jsx)$/.test(resource)
+  return {
+    jsc: {
+      parser: typescript ? { syntax: "typescript", tsx: jsx } : { syntax: "ecmascript", jsx },
+      transform: { react: { runtime: "automatic", development: false, useBuiltins: true } },
+      assumptions: { noDocumentAll: true },
+      loose: true,
+    },
+    env:
+      stage === "build-javascript"
+        ? { targets: browserTargets, mode: "usage", coreJs: "3.0" }
+        : { targets: { node: process.versions.node } },
+    module: { type: "es6" },
+  }
+}
