@@ -41,7 +41,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const { program } = store.getState() as { program: { directory: string; browserslist: string[] } }
   const srcDirectory = path.join(program.directory, "src")
   const swcLoader = createRequire(path.join(program.directory, "package.json")).resolve("swc-loader")
-  // The targets Babel reads from the browserslist: swc's own reading differs (UC Browser as ES5).
+  // The targets Babel reads from the browserslist: swc reads UC Browser 15.5 in it as an older browser.
   const browserTargets = getTargets({ browsers: program.browserslist })
   const config = getConfig() as { module: { rules: Rule[] } }
   const siteRule = ruleWithUseFunction(config.module.rules, SITE_MODULES)

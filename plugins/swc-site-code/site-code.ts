@@ -24,9 +24,9 @@ export type BundleStage = "build-javascript" | "build-html"
 
 /**
  * swc's options for a module: TypeScript and JSX as the site writes them, React's automatic
- * runtime (gatsby-config's jsxRuntime), and syntax lowered only for what the targets lack: the
- * browserslist Gatsby compiles the browser bundle for, Node for the HTML renderer. Polyfills
- * are added as Gatsby's Babel adds them: core-js 3 for what a module uses and a target lacks.
+ * runtime (gatsby-config's jsxRuntime), and syntax lowered only for what the targets lack: for
+ * the browser bundle Babel's reading of Gatsby's browserslist, for the HTML renderer this Node.
+ * Polyfills as Gatsby's Babel adds them: core-js 3 for what a module uses and a target lacks.
  */
 export function swcOptions(stage: BundleStage, resource: string, browserTargets: Record<string, string>) {
   const typescript = /\.tsx?$/.test(resource)
