@@ -80,6 +80,8 @@ const config: GatsbyConfig = {
     "drupal-language-fallback",
     // During the bootstrap, cache writes are committed behind: gatsby-source-drupal awaits one per reference.
     "cache-write-behind",
+    // Query extraction parses a module only when it can hold a query, or is a page component.
+    "lean-query-extraction",
     // Before sourcing: fails the build when Drupal hides what the site needs from the build user.
     "drupal-preflight",
     "drupal-schema",
