@@ -82,6 +82,8 @@ const config: GatsbyConfig = {
     "cache-write-behind",
     // Query extraction parses a module only when it can hold a query, or is a page component.
     "lean-query-extraction",
+    // A cold build renders its HTML in one worker per core, whatever the page queries had.
+    "html-workers",
     // Before sourcing: fails the build when Drupal hides what the site needs from the build user.
     "drupal-preflight",
     "drupal-schema",

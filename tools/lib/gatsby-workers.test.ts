@@ -4,16 +4,14 @@ import path from "node:path"
 import { gatsbyWorkerEnv, hasGatsbyCache } from "./gatsby-workers"
 
 describe("gatsbyWorkerEnv", () => {
-  it("gives two cores a worker each for a cold build's HTML, and the page queries to one worker up to 10,000 pages", () => {
-    expect(gatsbyWorkerEnv(2, false)).toEqual({ GATSBY_CPU_COUNT: "3", GATSBY_PARALLEL_QUERY_CHUNK_SIZE: "10000" })
+  it("gives a cold build's page queries one worker per core but one, and its HTML one per core", () => {
+    expect(gatsbyWorkerEnv(2, false)).toEqual({ GATSBY_CPU_COUNT: "2", BUILD_HTML_WORKERS: "2" })
+    expect(gatsbyWorkerEnv(8, false)).toEqual({ GATSBY_CPU_COUNT: "8", BUILD_HTML_WORKERS: "8" })
   })
 
-  it("leaves the page queries to Gatsby's batches where there are more cores", () => {
-    expect(gatsbyWorkerEnv(8, false)).toEqual({ GATSBY_CPU_COUNT: "9" })
-  })
-
-  it("makes one worker on one core", () => {
-    expect(gatsbyWorkerEnv(1, false)).toEqual({ GATSBY_CPU_COUNT: "2", GATSBY_PARALLEL_QUERY_CHUNK_SIZE: "10000" })
+  it("leaves one core's queries to Gatsby's main process, and renders with one worker", () => {
+    expect(gatsbyWorkerEnv(1, false)).toEqual({ GATSBY_CPU_COUNT: "1", BUILD_HTML_WORKERS: "1" })
+    expect(gatsbyWorkerEnv(0, false)).toEqual({ GATSBY_CPU_COUNT: "1", BUILD_HTML_WORKERS: "1" })
   })
 
   it("leaves a build from Gatsby's cache to Gatsby's defaults", () => {
@@ -23,6 +21,7 @@ describe("gatsbyWorkerEnv", () => {
   it("keeps what the environment sets", () => {
     expect(gatsbyWorkerEnv(2, false, { GATSBY_CPU_COUNT: "1" })).toEqual({})
     expect(gatsbyWorkerEnv(2, false, { GATSBY_PARALLEL_QUERY_CHUNK_SIZE: "50" })).toEqual({})
+    expect(gatsbyWorkerEnv(2, false, { BUILD_HTML_WORKERS: "1" })).toEqual({})
   })
 })
 
