@@ -92,8 +92,6 @@ const config: GatsbyConfig = {
     "location-fields",
     // Each image's sizes are worked out once per build, not once per page that shows the image.
     "image-data-once",
-    // AVIF images are encoded at a lower effort than sharp's default, at the same quality.
-    "avif-effort",
     "host-rules",
     "sitemaps",
     "form-data",

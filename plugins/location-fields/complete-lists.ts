@@ -32,7 +32,7 @@ export const CARD_IMAGES_QUERY = `
                   aspectRatio: 1.5
                   outputPixelDensities: [1, 2]
                   sizes: "(min-width: 36rem) 24rem, 100vw"
-                  formats: [AUTO, WEBP, AVIF]
+                  formats: [AUTO, WEBP]
                   quality: 70
                   placeholder: DOMINANT_COLOR
                 )

@@ -13,7 +13,7 @@ interface ImageProps {
 const HIGH_PRIORITY: Record<string, string> = { fetchpriority: "high" }
 
 /**
- * The image processed by gatsby-plugin-image, as a plain <picture>: AVIF and WebP sources, the
+ * The image processed by gatsby-plugin-image, as a plain <picture>: its WebP source, the
  * JPEG/PNG fallback with its srcset, native lazy loading, and its size reserved (no layout shift).
  * GatsbyImage's own runtime would add react-dom/server for lazy hydration (over 30 KB gzip) to every
  * page with an image, for nothing the browser does not already do.
