@@ -216,7 +216,10 @@ export async function listenContentServer(options: ContentServerOptions): Promis
       })
   }
   // In the same turn as the listening: no request comes before the server has this listener.
-  server.on("request", withLatency(answer, () => latencyMs))
+  server.on(
+    "request",
+    withLatency(answer, () => latencyMs),
+  )
   const loaded = answerLoaded.then(
     async (): Promise<RunningContentServer> => ({
       url,
