@@ -89,6 +89,16 @@ export async function benchBuilds(): Promise<{ cold: BuildFigures; rebuild: Buil
   }
 }
 
+/** One more cold build of the demo content (no cache), from a copy of content/. */
+export async function benchColdBuild(): Promise<BuildFigures> {
+  return withContentCopy(async (contentDir) => {
+    await rm(path.join(ROOT, ".cache"), { recursive: true, force: true })
+    await rm(path.join(ROOT, "public"), { recursive: true, force: true })
+    console.log("bench: cold build ...")
+    return siteBuild(contentDir)
+  })
+}
+
 /** The scale build: the content server multiplies the content of contentDir (CONTENT_SCALE), cold. */
 export async function benchScaleBuild(scale: number, contentDir = path.join(ROOT, "content")): Promise<BuildFigures & { scale: number }> {
   await rm(path.join(ROOT, ".cache"), { recursive: true, force: true })

@@ -11,7 +11,11 @@ export interface Report {
   machine: Machine
   partsRun: string[]
   builds: { cold: BuildFigures; rebuild: BuildFigures & { changed: string } }
-  anchor: BuildFigures & { siteToAnchorPagesPerSecond: number | null }
+  anchor: BuildFigures & {
+    siteToAnchorPagesPerSecond: number | null
+    /** The cold build pairs the figures come from (cold-pairs.ts); absent in reports before them. */
+    pairs?: Array<{ siteSeconds: number; anchorSeconds: number; ratio: number }>
+  }
   scale: BuildFigures & {
     scale: number
     anchor: BuildFigures | null
@@ -122,7 +126,13 @@ export function renderReport(report: Partial<Report>): string {
     ]),
   )
   out.push(...publishSection(report.publish))
-  if (report.anchor?.siteToAnchorPagesPerSecond) out.push(`Site pages/s ÷ anchor pages/s: **${report.anchor.siteToAnchorPagesPerSecond}**`, "")
+  if (report.anchor?.siteToAnchorPagesPerSecond) {
+    const pairs = report.anchor.pairs
+    const from = pairs?.length
+      ? ` (the median of ${pairs.length} pairs of cold builds, the site's then the anchor's: ${pairs.map((pair) => `${pair.siteSeconds} s and ${pair.anchorSeconds} s, ${pair.ratio}`).join("; ")}; the cold build and anchor rows are the median pair's)`
+      : ""
+    out.push(`Site pages/s ÷ anchor pages/s: **${report.anchor.siteToAnchorPagesPerSecond}**${from}`, "")
+  }
   if (report.scale)
     out.push(
       `Scale: ${report.scale.siteToAnchorPagesPerSecond ?? "no anchor figure (see failures)"} of the anchor's pages/s; peak memory ≤ 8 GB ${yes(report.scale.withinMemoryBudget)}.`,
