@@ -101,17 +101,17 @@ async function main(): Promise<void> {
   report.failures = failures
   await ensureBrowser(BENCH_BROWSER)
 
-  if (parts.has("build")) report.builds = (await part("build", failures, benchBuilds)) ?? report.builds
+  const builtNow = parts.has("build") ? await part("build", failures, benchBuilds) : undefined
+  report.builds = builtNow ?? report.builds
   if (parts.has("anchor")) {
     const pages = report.builds?.cold.pages ?? 800
     const anchor = await part("anchor", failures, () => benchAnchorBuild(pages))
     if (anchor) report.anchor = { ...anchor, siteToAnchorPagesPerSecond: report.builds ? round(report.builds.cold.pagesPerSecond / anchor.pagesPerSecond, 2) : null }
     // With the build part, more cold builds of the site and the anchor in turn (cold-pairs.ts): the
     // pair with the median ratio gives the report's cold build, anchor and ratio.
-    const builds = report.builds
-    if (anchor && builds && parts.has("build")) {
+    if (anchor && builtNow) {
       const morePairs = async () => {
-        const pairs: ColdPair[] = [coldPair(builds.cold, anchor)]
+        const pairs: ColdPair[] = [coldPair(builtNow.cold, anchor)]
         while (pairs.length < COLD_PAIRS) {
           const site = await benchColdBuild()
           pairs.push(coldPair(site, await benchAnchorBuild(pages)))
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
       const pairs = await part("cold build pairs", failures, morePairs)
       if (pairs) {
         const median = medianPair(pairs)
-        report.builds = { ...builds, cold: median.site }
+        report.builds = { ...builtNow, cold: median.site }
         report.anchor = { ...median.anchor, siteToAnchorPagesPerSecond: median.ratio, pairs: pairSummaries(pairs) }
       }
     }
