@@ -71,38 +71,37 @@ async function changeOneContentFile(contentDir: string): Promise<string> {
   return page.contentFile
 }
 
+/** A cold build starts with neither Gatsby's cache nor the last build's output. */
+async function removeBuildState(): Promise<void> {
+  await rm(path.join(ROOT, ".cache"), { recursive: true, force: true })
+  await rm(path.join(ROOT, "public"), { recursive: true, force: true })
+}
+
+async function coldBuild(contentDir: string): Promise<BuildFigures> {
+  await removeBuildState()
+  console.log("bench: cold build ...")
+  return siteBuild(contentDir)
+}
+
 /** Cold build (no cache) and a rebuild after one content change (cache kept), from a copy of content/. */
 export async function benchBuilds(): Promise<{ cold: BuildFigures; rebuild: BuildFigures & { changed: string } }> {
-  const contentDir = await mkdtemp(path.join(tmpdir(), "bench-content-"))
-  try {
-    await cp(path.join(ROOT, "content"), contentDir, { recursive: true })
-    await rm(path.join(ROOT, ".cache"), { recursive: true, force: true })
-    await rm(path.join(ROOT, "public"), { recursive: true, force: true })
-    console.log("bench: cold build ...")
-    const cold = await siteBuild(contentDir)
+  return withContentCopy(async (contentDir) => {
+    const cold = await coldBuild(contentDir)
     const changed = await changeOneContentFile(contentDir)
     console.log(`bench: rebuild after changing ${changed} ...`)
     const rebuild = await siteBuild(contentDir)
     return { cold, rebuild: { ...rebuild, changed } }
-  } finally {
-    await rm(contentDir, { recursive: true, force: true })
-  }
+  })
 }
 
-/** One more cold build of the demo content (no cache), from a copy of content/. */
-export async function benchColdBuild(): Promise<BuildFigures> {
-  return withContentCopy(async (contentDir) => {
-    await rm(path.join(ROOT, ".cache"), { recursive: true, force: true })
-    await rm(path.join(ROOT, "public"), { recursive: true, force: true })
-    console.log("bench: cold build ...")
-    return siteBuild(contentDir)
-  })
+/** One more cold build of the demo content, from a copy of content/. */
+export function benchColdBuild(): Promise<BuildFigures> {
+  return withContentCopy(coldBuild)
 }
 
 /** The scale build: the content server multiplies the content of contentDir (CONTENT_SCALE), cold. */
 export async function benchScaleBuild(scale: number, contentDir = path.join(ROOT, "content")): Promise<BuildFigures & { scale: number }> {
-  await rm(path.join(ROOT, ".cache"), { recursive: true, force: true })
-  await rm(path.join(ROOT, "public"), { recursive: true, force: true })
+  await removeBuildState()
   console.log(`bench: scale build, CONTENT_SCALE=${scale} ...`)
   return { ...(await siteBuild(contentDir, { CONTENT_SCALE: String(scale) })), scale }
 }
