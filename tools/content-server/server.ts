@@ -195,20 +195,21 @@ export async function listenContentServer(options: ContentServerOptions): Promis
       server.closeAllConnections()
       server.close((error) => (error ? reject(error) : resolve()))
     })
-  const store = content.then(withoutShadowedRedirects)
-  const answerLoaded = store.then((loadedStore) => {
-    const context: ResourceContext = { store: loadedStore, baseUrl: url, behaviour: { ...projectDrupal(), ...options.drupal } }
-    return createRequestHandler(
+  // The loaded content and the handler over it: one promise that requests and `loaded` both wait on.
+  const ready = content.then(withoutShadowedRedirects).then((store) => {
+    const context: ResourceContext = { store, baseUrl: url, behaviour: { ...projectDrupal(), ...options.drupal } }
+    const handler = createRequestHandler(
       context,
       options.routes ?? [],
       options.credentials ?? EMBEDDED_CONTENT_SERVER_CREDENTIALS,
       options.siteRoutes ?? [],
       options.previewCredentials ?? EMBEDDED_CONTENT_SERVER_PREVIEW_CREDENTIALS,
     )
+    return { store, handler }
   })
   const answer = (request: IncomingMessage, response: ServerResponse): void => {
-    answerLoaded
-      .then((handler) => handler(request, response))
+    ready
+      .then(({ handler }) => handler(request, response))
       .catch((error: unknown) => {
         console.error(error)
         if (!response.headersSent) response.writeHead(500)
@@ -220,10 +221,10 @@ export async function listenContentServer(options: ContentServerOptions): Promis
     "request",
     withLatency(answer, () => latencyMs),
   )
-  const loaded = answerLoaded.then(
-    async (): Promise<RunningContentServer> => ({
+  const loaded = ready.then(
+    ({ store }): RunningContentServer => ({
       url,
-      store: await store,
+      store,
       setLatencyMs: (value) => {
         latencyMs = value
       },
