@@ -40,9 +40,4 @@ export const env = {
   googleMapsGeocodingApiKey: process.env.GOOGLE_MAPS_GEOCODING_API_KEY || null,
   /** A build by Netlify, or by netlify-cli here (`netlify build`, `netlify serve`): Gatsby's own test for its Netlify adapter. */
   netlifyBuild: Boolean(process.env.NETLIFY || process.env.NETLIFY_LOCAL),
-  /**
-   * A build that a build hook started: a content change, never a code change. Netlify sets
-   * INCOMING_HOOK_URL (and _TITLE, _BODY) for those builds; the local receiver (tools/publishing) too.
-   */
-  hookBuild: Boolean(process.env.INCOMING_HOOK_URL),
 } as const

@@ -44,7 +44,7 @@ const DEFAULT_QUIET_MS = 10_000
 const DEFAULT_MAX_WAIT_MS = 60_000
 const BUILDS_KEPT = 20
 
-/** What Netlify puts into the environment of a build its hook started, the site's config reads it (env.hookBuild). */
+/** What Netlify puts into the environment of a build its hook started: the receiver's builds are Netlify's. */
 export function hookBuildEnv(hookUrl: string): NodeJS.ProcessEnv {
   return { INCOMING_HOOK_URL: hookUrl, INCOMING_HOOK_TITLE: "Local build hook", INCOMING_HOOK_BODY: "" }
 }
