@@ -44,7 +44,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ["jest-preprocess.js"],
+    // CommonJS that Node loads as it is: Jest's transform, and the build's preload (tools/build.ts).
+    files: ["jest-preprocess.js", "tools/lib/*.cjs"],
     languageOptions: { globals: globals.node, sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
