@@ -3,7 +3,7 @@ import { rmSync } from "node:fs"
 import { availableParallelism } from "node:os"
 import path from "node:path"
 import { gatsbyWorkerEnv, hasGatsbyCache } from "./lib/gatsby-workers"
-import { withPreload } from "./lib/node-options"
+import { withPreloads } from "./lib/node-options"
 import { OFFLINE_ENV } from "./lib/netlify-serve"
 import { run } from "./lib/run"
 import { withContentServer } from "./lib/with-content-server"
@@ -12,7 +12,11 @@ const env = {
   ...process.env,
   ...OFFLINE_ENV,
   ...gatsbyWorkerEnv(availableParallelism(), hasGatsbyCache(process.cwd()), process.env),
-  NODE_OPTIONS: withPreload(process.env.NODE_OPTIONS, path.join(__dirname, "lib", "parcel-without-cache.cjs")),
+  // Into every process of the build; each acts in Gatsby's worker processes only.
+  NODE_OPTIONS: withPreloads(process.env.NODE_OPTIONS, [
+    path.join(__dirname, "lib", "parcel-without-cache.cjs"),
+    path.join(__dirname, "lib", "worker-logger.cjs"),
+  ]),
 }
 
 // Gatsby compiles its gatsby-*.ts files with Parcel first, and Parcel's cache only tells it which
