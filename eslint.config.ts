@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    // CommonJS that Node loads as it is: Jest's transform, and the build's preload (tools/build.ts).
+    // CommonJS that Node loads as it is: Jest's transform, and the build's preloads (tools/build.ts).
     files: ["jest-preprocess.js", "tools/lib/*.cjs"],
     languageOptions: { globals: globals.node, sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
