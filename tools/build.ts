@@ -24,7 +24,7 @@ const env = {
 // a build that created public/ it sorts through every new file there (41,602 at 20k pages: 10.9 s
 // instead of 4.7 s). Each build compiles without it (docs/decisions.md, "Parcel's cache dropped").
 // Parcel, which would write the cache for the next build at the end of its run, writes none
-// (tools/lib/parcel-without-cache.cjs).
+// (tools/lib/parcel-without-cache.cjs); this still deletes the one `gatsby develop` leaves.
 rmSync(path.join(process.cwd(), ".cache", ".parcel-cache"), { recursive: true, force: true })
 
 withContentServer(() => run("gatsby", ["build"], { env })).catch((error: unknown) => {
