@@ -43,8 +43,14 @@ describe("worker-logger.cjs", () => {
     expect(logger(GATSBY_PARCEL_WORKER)).toBe("yurnalist")
   })
 
+  it("replaces the Ink a worker inherits from Gatsby's main process, which sets GATSBY_LOGGER to its choice", () => {
+    expect(logger(GATSBY_QUERY_AND_HTML_WORKER, { GATSBY_LOGGER: "ink" })).toBe("yurnalist")
+    expect(logger(GATSBY_PARCEL_WORKER, { GATSBY_LOGGER: "ink" })).toBe("yurnalist")
+  })
+
   it("leaves the main process to Gatsby's choice, and a logger set in the environment as it is", () => {
     expect(logger(undefined)).toBe("unset")
+    expect(logger(undefined, { GATSBY_LOGGER: "ink" })).toBe("ink")
     expect(logger(GATSBY_QUERY_AND_HTML_WORKER, { GATSBY_LOGGER: "json" })).toBe("json")
   })
 })
