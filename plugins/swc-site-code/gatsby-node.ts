@@ -39,7 +39,6 @@ function ruleWithUseFunction(rules: Rule[], test: string): (Rule & { use: (info:
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, store, actions, getConfig }) => {
   if (!BUNDLE_STAGES.includes(stage)) return
   const { program } = store.getState() as { program: { directory: string; browserslist: string[] } }
-  const srcDirectory = path.join(program.directory, "src")
   const swcLoader = createRequire(path.join(program.directory, "package.json")).resolve("swc-loader")
   // The targets Babel reads from the browserslist: swc reads UC Browser 15.5 in it as an older browser.
   const browserTargets = getTargets({ browsers: program.browserslist })
@@ -56,7 +55,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   siteRule.use = (info) => {
     let text = texts.get(info.resource)
     if (text === undefined) texts.set(info.resource, (text = readFileSync(info.resource, "utf8")))
-    if (!compilesWithSwc(info.resource, info.resourceQuery, text, srcDirectory)) return gatsbyBabel(info)
+    if (!compilesWithSwc(info.resource, info.resourceQuery, text, program.directory)) return gatsbyBabel(info)
     return [{ loader: swcLoader, options: swcOptions(stage as BundleStage, info.resource, browserTargets) }]
   }
   // Gatsby's rule for the site's modules covers TypeScript too, with the same Babel options.

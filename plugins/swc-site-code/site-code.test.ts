@@ -3,7 +3,8 @@ import getTargets from "@babel/helper-compilation-targets"
 import { transform } from "@swc/core"
 import { compilesWithSwc, swcOptions } from "./site-code"
 
-const SRC = "/site/src"
+const SITE = "/site"
+const SRC = path.join(SITE, "src")
 /** Gatsby's browserslist when the site names none (gatsby/dist/utils/browserslist). */
 const GATSBY_BROWSERSLIST = [">0.25% and supports es6-module", "not dead and supports es6-module"]
 
@@ -29,8 +30,14 @@ describe("swc-site-code: which modules swc compiles", () => {
   const plain = `export const UTM_KEYS = ["utm_source"] as const`
 
   it("takes the site's own modules that need none of Gatsby's Babel plugins", () => {
-    expect(compilesWithSwc(path.join(SRC, "domain/marketing/utm.ts"), "", plain, SRC)).toBe(true)
-    expect(compilesWithSwc(path.join(SRC, "blocks/text/TextBlock.tsx"), "", plain, SRC)).toBe(true)
+    expect(compilesWithSwc(path.join(SRC, "domain/marketing/utm.ts"), "", plain, SITE)).toBe(true)
+    expect(compilesWithSwc(path.join(SRC, "blocks/text/TextBlock.tsx"), "", plain, SITE)).toBe(true)
+  })
+
+  it("takes Gatsby's runtime in .cache/, the local plugins' browser code and gatsby-browser", () => {
+    expect(compilesWithSwc(path.join(SITE, ".cache/production-app.js"), "", plain, SITE)).toBe(true)
+    expect(compilesWithSwc(path.join(SITE, "plugins/islands/gatsby-browser.tsx"), "", plain, SITE)).toBe(true)
+    expect(compilesWithSwc(path.join(SITE, "gatsby-browser.tsx"), "", plain, SITE)).toBe(true)
   })
 
   it.each([
@@ -39,15 +46,16 @@ describe("swc-site-code: which modules swc compiles", () => {
     ["a StaticImage", `import { StaticImage } from "gatsby-plugin-image"`],
     ["a lodash import", `import debounce from "lodash/debounce"`],
   ])("leaves to Babel a module with %s", (_what, text) => {
-    expect(compilesWithSwc(path.join(SRC, "templates/page.tsx"), "", text, SRC)).toBe(false)
+    expect(compilesWithSwc(path.join(SRC, "templates/page.tsx"), "", text, SITE)).toBe(false)
+    expect(compilesWithSwc(path.join(SITE, ".cache/static-query.js"), "", text, SITE)).toBe(false)
   })
 
-  it("leaves to Babel a page template as Gatsby asks for it, and whatever is not the site's src/", () => {
-    expect(compilesWithSwc(path.join(SRC, "pages/404.tsx"), "?export=default", plain, SRC)).toBe(false)
-    expect(compilesWithSwc("/site/.cache/production-app.js", "", plain, SRC)).toBe(false)
-    expect(compilesWithSwc("/site/plugins/islands/island-chunks.ts", "", plain, SRC)).toBe(false)
-    expect(compilesWithSwc("/site/src-old/x.ts", "", plain, SRC)).toBe(false)
-    expect(compilesWithSwc(path.join(SRC, "i18n/en/common.json"), "", "{}", SRC)).toBe(false)
+  it("leaves to Babel a page template as Gatsby asks for it, packages, and whatever is outside the site", () => {
+    expect(compilesWithSwc(path.join(SRC, "pages/404.tsx"), "?export=default", plain, SITE)).toBe(false)
+    expect(compilesWithSwc(path.join(SITE, "node_modules/gatsby-plugin-react-i18next/index.js"), "", plain, SITE)).toBe(false)
+    expect(compilesWithSwc(path.join(SITE, "plugins/x/node_modules/y/index.js"), "", plain, SITE)).toBe(false)
+    expect(compilesWithSwc("/site-old/x.ts", "", plain, SITE)).toBe(false)
+    expect(compilesWithSwc(path.join(SRC, "i18n/en/common.json"), "", "{}", SITE)).toBe(false)
   })
 })
 
@@ -74,6 +82,12 @@ describe("swc-site-code: what swc makes of a module", () => {
       env: { ...options.env, targets: GATSBY_BROWSERSLIST.join(", ") },
     } as never)
     expect(code).not.toMatch(/function Badge\(\{/)
+  })
+
+  it("reads JSX in a .js module, as Gatsby's runtime writes it", async () => {
+    const code = await compiled("build-javascript", "navigation.js", `export const Announcer = (props) => <div {...props} />`)
+    expect(code).toContain(`from "react/jsx-runtime"`)
+    expect(code).not.toContain("<div")
   })
 
   it("compiles for the Node that runs the HTML renderer, and parses .ts files without JSX", async () => {

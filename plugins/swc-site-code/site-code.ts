@@ -8,14 +8,17 @@ import path from "node:path"
 const NEEDS_GATSBY_BABEL = ["graphql", "Slice", "gatsby-plugin-image", "lodash"]
 
 /**
- * Whether swc may compile this module instead of Gatsby's Babel: a module of the site's src/,
- * not asked for as a page template (those come with `?export=`, and Babel removes the other
- * exports), whose text names none of what Gatsby's Babel plugins work on.
+ * Whether swc may compile this module instead of Gatsby's Babel: a module of the site's folder
+ * outside node_modules (src/, Gatsby's runtime in .cache/, the local plugins' gatsby-browser and
+ * gatsby-ssr code), not asked for as a page template (those come with `?export=`, and Babel
+ * removes the other exports), whose text names none of what Gatsby's Babel plugins work on.
+ * Packages, Gatsby's plugins among them, stay with Babel.
  */
-export function compilesWithSwc(resource: string, resourceQuery: string, text: string, srcDirectory: string): boolean {
+export function compilesWithSwc(resource: string, resourceQuery: string, text: string, siteDirectory: string): boolean {
   if (resourceQuery !== "") return false
-  const relative = path.relative(srcDirectory, resource)
+  const relative = path.relative(siteDirectory, resource)
   if (relative.startsWith("..") || path.isAbsolute(relative)) return false
+  if (relative.split(path.sep).includes("node_modules")) return false
   if (!/\.(ts|tsx|js|jsx)$/.test(resource)) return false
   return !NEEDS_GATSBY_BABEL.some((marker) => text.includes(marker))
 }
@@ -30,7 +33,8 @@ export type BundleStage = "build-javascript" | "build-html"
  */
 export function swcOptions(stage: BundleStage, resource: string, browserTargets: Record<string, string>) {
   const typescript = /\.tsx?$/.test(resource)
-  const jsx = /\.(tsx|jsx)$/.test(resource)
+  // Gatsby's runtime writes JSX in .js files, as Babel reads them; a .ts file has none (`<T>x` is a cast).
+  const jsx = !/\.ts$/.test(resource)
   return {
     jsc: {
       parser: typescript ? { syntax: "typescript", tsx: jsx } : { syntax: "ecmascript", jsx },
