@@ -16,6 +16,7 @@ const env = {
   NODE_OPTIONS: withPreloads(process.env.NODE_OPTIONS, [
     path.join(__dirname, "lib", "parcel-without-cache.cjs"),
     path.join(__dirname, "lib", "worker-logger.cjs"),
+    path.join(__dirname, "lib", "worker-lazy-modules.cjs"),
   ]),
 }
 
