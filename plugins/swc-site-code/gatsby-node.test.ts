@@ -8,7 +8,7 @@ import { onCreateWebpackConfig } from "./gatsby-node"
 
 interface Rule {
   test: RegExp
-  use: (info: { resource: string; resourceQuery: string; issuer?: string }) => { loader: string; options?: { env?: unknown } }[]
+  use: (info: { resource: string; resourceQuery: string; issuer?: string }) => { loader: string; options?: { env?: unknown; parseMap?: boolean } }[]
 }
 
 const SITE = process.cwd()
@@ -51,16 +51,31 @@ describe.each([Stage.BuildJavascript, Stage.BuildHTML])("swc-site-code in %s", (
     expect(replaceWebpackConfig).toHaveBeenCalled()
   })
 
-  it("keeps Gatsby's Babel for a module with a query, once, and for a page template", () => {
-    const [gatsbySiteRule] = gatsbyRules(stage)
+  it("sends a module with a query and a page template to swc, then to Babel with Gatsby's plugins for them only", () => {
     const { rules } = run(stage, gatsbyRules(stage))
     const [siteRule, typescriptRule] = rules
-    expect(loaderNames(siteRule.use({ resource: QUERY_MODULE, resourceQuery: "" }))).toEqual(
-      loaderNames(gatsbySiteRule.use({ resource: QUERY_MODULE, resourceQuery: "" })),
-    )
-    expect(loaderNames(siteRule.use({ resource: QUERY_MODULE, resourceQuery: "" }))).toEqual(["utils/babel-loader.js"])
-    expect(loaderNames(siteRule.use({ resource: PLAIN_MODULE, resourceQuery: "?export=default" }))).toEqual(["utils/babel-loader.js"])
+    const query = siteRule.use({ resource: QUERY_MODULE, resourceQuery: "" })
+    expect(loaderNames(query)).toEqual(["lib/index.js", "src/index.js"])
+    expect(query[0].loader).toBe(require.resolve("babel-loader"))
+    expect(query[1].loader).toBe(require.resolve("swc-loader"))
+    expect(query[1].options).toMatchObject({ parseMap: true })
+    const babelPlugins = (use: ReturnType<Rule["use"]>) =>
+      (use[0].options as { plugins: [string, unknown][] }).plugins.map(([plugin]) => path.basename(plugin))
+    expect(babelPlugins(query)).toEqual(["index.js"])
+    const template = siteRule.use({ resource: QUERY_MODULE, resourceQuery: "?export=default", issuer: path.join(SITE, ".cache/async-requires.js") })
+    expect(babelPlugins(template)).toEqual(stage === Stage.BuildJavascript ? ["index.js", "babel-plugin-remove-api.js"] : ["index.js"])
     expect(typescriptRule.use({ resource: QUERY_MODULE, resourceQuery: "" })).toEqual([])
+  })
+
+  it("keeps Gatsby's Babel, as Gatsby's rule has it, for a package that uses Gatsby", () => {
+    const [gatsbySiteRule] = gatsbyRules(stage)
+    const { rules } = run(stage, gatsbyRules(stage))
+    const [siteRule] = rules
+    const gatsbyPackage = require.resolve("gatsby-plugin-react-i18next")
+    expect(loaderNames(siteRule.use({ resource: gatsbyPackage, resourceQuery: "" }))).toEqual(
+      loaderNames(gatsbySiteRule.use({ resource: gatsbyPackage, resourceQuery: "" })),
+    )
+    expect(loaderNames(siteRule.use({ resource: gatsbyPackage, resourceQuery: "" }))).toEqual(["utils/babel-loader.js"])
   })
 })
 

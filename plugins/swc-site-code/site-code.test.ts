@@ -1,7 +1,8 @@
 import path from "node:path"
 import getTargets from "@babel/helper-compilation-targets"
 import { transform } from "@swc/core"
-import { compilesWithSwc, swcOptions } from "./site-code"
+import { transformSync } from "@babel/core"
+import { compilerFor, gatsbyPluginsBabelOptions, swcOptions } from "./site-code"
 
 const SITE = "/site"
 const SRC = path.join(SITE, "src")
@@ -26,36 +27,87 @@ async function compiled(stage: "build-javascript" | "build-html", file = "Badge.
   return code
 }
 
-describe("swc-site-code: which modules swc compiles", () => {
+describe("swc-site-code: which compiler a module gets", () => {
   const plain = `export const UTM_KEYS = ["utm_source"] as const`
+  const withQuery = "export const query = graphql`{ site { id } }`"
 
-  it("takes the site's own modules that need none of Gatsby's Babel plugins", () => {
-    expect(compilesWithSwc(path.join(SRC, "domain/marketing/utm.ts"), "", plain, SITE)).toBe(true)
-    expect(compilesWithSwc(path.join(SRC, "blocks/text/TextBlock.tsx"), "", plain, SITE)).toBe(true)
+  it("swc for the site's own modules: src/, Gatsby's runtime in .cache/, the local plugins' browser code, gatsby-browser", () => {
+    expect(compilerFor("build-javascript", path.join(SRC, "domain/marketing/utm.ts"), "", plain, SITE)).toBe("swc")
+    expect(compilerFor("build-javascript", path.join(SRC, "blocks/text/TextBlock.tsx"), "", plain, SITE)).toBe("swc")
+    expect(compilerFor("build-javascript", path.join(SITE, ".cache/production-app.js"), "", plain, SITE)).toBe("swc")
+    expect(compilerFor("build-javascript", path.join(SITE, "plugins/islands/gatsby-browser.tsx"), "", plain, SITE)).toBe("swc")
+    expect(compilerFor("build-javascript", path.join(SITE, "gatsby-browser.tsx"), "", plain, SITE)).toBe("swc")
   })
 
-  it("takes Gatsby's runtime in .cache/, the local plugins' browser code and gatsby-browser", () => {
-    expect(compilesWithSwc(path.join(SITE, ".cache/production-app.js"), "", plain, SITE)).toBe(true)
-    expect(compilesWithSwc(path.join(SITE, "plugins/islands/gatsby-browser.tsx"), "", plain, SITE)).toBe(true)
-    expect(compilesWithSwc(path.join(SITE, "gatsby-browser.tsx"), "", plain, SITE)).toBe(true)
+  it("swc, then Gatsby's Babel plugins, for a module with a query or fragment and for a page template as Gatsby asks for it", () => {
+    expect(compilerFor("build-javascript", path.join(SRC, "blocks/text/fragment.ts"), "", withQuery, SITE)).toBe("swc-then-gatsby-plugins")
+    expect(compilerFor("build-javascript", path.join(SITE, ".cache/static-query.js"), "", withQuery, SITE)).toBe("swc-then-gatsby-plugins")
+    expect(compilerFor("build-javascript", path.join(SRC, "pages/404.tsx"), "?export=default", plain, SITE)).toBe("swc-then-gatsby-plugins")
+    expect(compilerFor("build-javascript", path.join(SRC, "templates/page.tsx"), "?export=head", withQuery, SITE)).toBe("swc-then-gatsby-plugins")
   })
 
   it.each([
-    ["a GraphQL query or fragment", "export const query = graphql`{ site { id } }`"],
-    ["a Slice", `import { Slice } from "gatsby"`],
     ["a StaticImage", `import { StaticImage } from "gatsby-plugin-image"`],
     ["a lodash import", `import debounce from "lodash/debounce"`],
-  ])("leaves to Babel a module with %s", (_what, text) => {
-    expect(compilesWithSwc(path.join(SRC, "templates/page.tsx"), "", text, SITE)).toBe(false)
-    expect(compilesWithSwc(path.join(SITE, ".cache/static-query.js"), "", text, SITE)).toBe(false)
+  ])("Gatsby's Babel for a module with %s, which another of its plugins works on", (_what, text) => {
+    for (const stage of ["build-javascript", "build-html"] as const) {
+      expect(compilerFor(stage, path.join(SRC, "templates/page.tsx"), "", text + "\n" + withQuery, SITE)).toBe("gatsby-babel")
+      expect(compilerFor(stage, path.join(SRC, "components/Photo.tsx"), "", text, SITE)).toBe("gatsby-babel")
+    }
   })
 
-  it("leaves to Babel a page template as Gatsby asks for it, packages, and whatever is outside the site", () => {
-    expect(compilesWithSwc(path.join(SRC, "pages/404.tsx"), "?export=default", plain, SITE)).toBe(false)
-    expect(compilesWithSwc(path.join(SITE, "node_modules/gatsby-plugin-react-i18next/index.js"), "", plain, SITE)).toBe(false)
-    expect(compilesWithSwc(path.join(SITE, "plugins/x/node_modules/y/index.js"), "", plain, SITE)).toBe(false)
-    expect(compilesWithSwc("/site-old/x.ts", "", plain, SITE)).toBe(false)
-    expect(compilesWithSwc(path.join(SRC, "i18n/en/common.json"), "", "{}", SITE)).toBe(false)
+  it("Gatsby's Babel for a module with a Slice in the HTML renderer only, where a plugin marks where each Slice is placed", () => {
+    const text = `import { Slice } from "gatsby"`
+    expect(compilerFor("build-html", path.join(SITE, ".cache/slice.js"), "", text, SITE)).toBe("gatsby-babel")
+    expect(compilerFor("build-javascript", path.join(SITE, ".cache/slice.js"), "", text, SITE)).toBe("swc")
+  })
+
+  it("swc for a module that only names gatsby-plugin-image, for its types or its GatsbyImage", () => {
+    const text = `import type { IGatsbyImageData } from "gatsby-plugin-image"`
+    expect(compilerFor("build-html", path.join(SRC, "components/ui/Image.tsx"), "", text, SITE)).toBe("swc")
+  })
+
+  it("Gatsby's Babel for packages, for what is outside the site, and for a module asked for in another way", () => {
+    expect(compilerFor("build-javascript", path.join(SITE, "node_modules/gatsby-plugin-react-i18next/index.js"), "", plain, SITE)).toBe("gatsby-babel")
+    expect(compilerFor("build-javascript", path.join(SITE, "plugins/x/node_modules/y/index.js"), "", plain, SITE)).toBe("gatsby-babel")
+    expect(compilerFor("build-javascript", "/site-old/x.ts", "", plain, SITE)).toBe("gatsby-babel")
+    expect(compilerFor("build-javascript", path.join(SRC, "i18n/en/common.json"), "", "{}", SITE)).toBe("gatsby-babel")
+    expect(compilerFor("build-javascript", path.join(SRC, "pages/404.tsx"), "?raw", plain, SITE)).toBe("gatsby-babel")
+  })
+})
+
+describe("swc-site-code: Gatsby's Babel plugins after swc", () => {
+  const PLUGINS = {
+    removeGraphqlQueries: require.resolve("babel-plugin-remove-graphql-queries"),
+    removeApi: require.resolve("gatsby/dist/utils/babel/babel-plugin-remove-api"),
+  }
+  const TEMPLATE = `
+    import { graphql } from "gatsby"
+    import { jsx as _jsx } from "react/jsx-runtime"
+    export default function Page({ data }) { return _jsx("main", { children: data.page.title }) }
+    export function Head({ data }) { return _jsx("title", { children: data.page.title }) }
+    export const config = () => ({ defer: true })
+    export const query = graphql\`query Page($id: String!) { page(id: { eq: $id }) { title } }\`
+  `
+  const compile = (stage: "build-javascript" | "build-html", isPageTemplate: boolean, resourceQuery: string) =>
+    transformSync(TEMPLATE, { filename: "/site/src/templates/page.tsx", ...gatsbyPluginsBabelOptions(stage, isPageTemplate, resourceQuery, PLUGINS) })
+      ?.code ?? ""
+
+  it("turns a query into its id, as Gatsby's Babel does, and leaves the rest as swc wrote it", () => {
+    const code = compile("build-html", false, "")
+    expect(code).not.toContain("graphql")
+    expect(code).toMatch(/query\s*=\s*"\d+"/)
+    expect(code).toContain("function Head(")
+    expect(code).toContain("export const config")
+  })
+
+  it("keeps, of a page template the browser asks for, the export asked for", () => {
+    const component = compile("build-javascript", true, "?export=default")
+    expect(component).toContain("export default function Page(")
+    expect(component).not.toMatch(/function Head\(|config/)
+    const head = compile("build-javascript", true, "?export=head")
+    expect(head).toContain("function Head(")
+    expect(head).not.toMatch(/function Page\(|config/)
   })
 })
 

@@ -1,29 +1,88 @@
 import path from "node:path"
 
-/**
- * Text that marks a module as needing one of Gatsby's Babel plugins: GraphQL queries and
- * fragments (babel-plugin-remove-graphql-queries), Slices (the placeholder-location plugin of the
- * HTML renderer), StaticImage (gatsby-plugin-image's plugin) and lodash imports (babel-plugin-lodash).
- */
-const NEEDS_GATSBY_BABEL = ["graphql", "Slice", "gatsby-plugin-image", "lodash"]
+export type BundleStage = "build-javascript" | "build-html"
 
 /**
- * Whether swc may compile this module instead of Gatsby's Babel: a module of the site's folder
- * outside node_modules (src/, Gatsby's runtime in .cache/, the local plugins' gatsby-browser and
- * gatsby-ssr code), not asked for as a page template (those come with `?export=`, and Babel
- * removes the other exports), whose text names none of what Gatsby's Babel plugins work on.
- * Packages, Gatsby's plugins among them, stay with Babel.
+ * Text that marks a module as needing Gatsby's whole Babel, for the plugins other than those of
+ * queries and page templates: StaticImage (gatsby-plugin-image's plugin), lodash imports
+ * (babel-plugin-lodash) and, in the HTML renderer, Slices (the plugin that marks where each is
+ * placed).
  */
-export function compilesWithSwc(resource: string, resourceQuery: string, text: string, siteDirectory: string): boolean {
-  if (resourceQuery !== "") return false
-  const relative = path.relative(siteDirectory, resource)
-  if (relative.startsWith("..") || path.isAbsolute(relative)) return false
-  if (relative.split(path.sep).includes("node_modules")) return false
-  if (!/\.(ts|tsx|js|jsx)$/.test(resource)) return false
-  return !NEEDS_GATSBY_BABEL.some((marker) => text.includes(marker))
+const NEEDS_GATSBY_BABEL: Record<BundleStage, readonly string[]> = {
+  "build-javascript": ["StaticImage", "lodash"],
+  "build-html": ["StaticImage", "lodash", "Slice"],
 }
 
-export type BundleStage = "build-javascript" | "build-html"
+/** Text that marks a module with GraphQL queries or fragments, which babel-plugin-remove-graphql-queries turns into ids. */
+const HAS_QUERIES = "graphql"
+
+/** How Gatsby asks for a page template's component (`default`) or its head (`head`): Babel removes the other exports. */
+const PAGE_TEMPLATE_EXPORT = /[?&]export=(default|head)$/
+
+/**
+ * How a module is compiled: by swc alone; by swc, then Babel with only Gatsby's plugins for
+ * queries and page templates (`swc-then-gatsby-plugins`); or by Gatsby's Babel as Gatsby does it.
+ */
+export type SiteModuleCompiler = "swc" | "swc-then-gatsby-plugins" | "gatsby-babel"
+
+/**
+ * The compiler of a module: swc for a module of the site's folder outside node_modules (src/,
+ * Gatsby's runtime in .cache/, the local plugins' gatsby-browser and gatsby-ssr code); when the
+ * module holds queries or is a page template as Gatsby asks for it, swc and then Gatsby's Babel
+ * plugins for those (gatsbyPluginsBabelOptions). Gatsby's Babel for packages (Gatsby's plugins
+ * among them), for a module whose text names what another of Gatsby's Babel plugins works on, and
+ * for a module asked for in any other way.
+ */
+export function compilerFor(
+  stage: BundleStage,
+  resource: string,
+  resourceQuery: string,
+  text: string,
+  siteDirectory: string,
+): SiteModuleCompiler {
+  const relative = path.relative(siteDirectory, resource)
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return "gatsby-babel"
+  if (relative.split(path.sep).includes("node_modules")) return "gatsby-babel"
+  if (!/\.(ts|tsx|js|jsx)$/.test(resource)) return "gatsby-babel"
+  if (NEEDS_GATSBY_BABEL[stage].some((marker) => text.includes(marker))) return "gatsby-babel"
+  if (resourceQuery !== "" && !PAGE_TEMPLATE_EXPORT.test(resourceQuery)) return "gatsby-babel"
+  return resourceQuery !== "" || text.includes(HAS_QUERIES) ? "swc-then-gatsby-plugins" : "swc"
+}
+
+/** Where the Babel plugins of gatsbyPluginsBabelOptions are installed. */
+export interface GatsbyBabelPlugins {
+  removeGraphqlQueries: string
+  removeApi: string
+}
+
+/**
+ * Babel's options for a module swc has compiled: only the plugins Gatsby's Babel loader requires
+ * for it (gatsby/dist/utils/babel-loader-helpers.js, `prepareOptions`), with Gatsby's options.
+ * Queries and fragments become their ids (and a static query the import of its result); for the
+ * browser, a page template as Gatsby asks for it loses the exports the other request takes
+ * (`?export=default` its Head, `?export=head` its component) and those Gatsby runs on the server.
+ * No preset: swc has done the syntax, the types and the JSX.
+ */
+export function gatsbyPluginsBabelOptions(
+  stage: BundleStage,
+  isPageTemplate: boolean,
+  resourceQuery: string,
+  plugins: GatsbyBabelPlugins,
+) {
+  const removedApis = ["getServerData", "config"]
+  if (/[?&]export=default/.test(resourceQuery)) removedApis.push("Head")
+  if (/[?&]export=head/.test(resourceQuery)) removedApis.push("default")
+  return {
+    babelrc: false,
+    configFile: false,
+    sourceType: "module" as const,
+    compact: true,
+    plugins: [
+      [plugins.removeGraphqlQueries, { stage, staticQueryDir: "page-data/sq/d" }],
+      ...(stage === "build-javascript" && isPageTemplate ? [[plugins.removeApi, { apis: removedApis }]] : []),
+    ],
+  }
+}
 
 /**
  * swc's options for a module: TypeScript and JSX as the site writes them, React's automatic
