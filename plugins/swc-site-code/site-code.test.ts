@@ -56,10 +56,12 @@ describe("swc-site-code: which compiler a module gets", () => {
     }
   })
 
-  it("Gatsby's Babel for a module with a Slice in the HTML renderer only, where a plugin marks where each Slice is placed", () => {
-    const text = `import { Slice } from "gatsby"`
-    expect(compilerFor("build-html", path.join(SITE, ".cache/slice.js"), "", text, SITE)).toBe("gatsby-babel")
-    expect(compilerFor("build-javascript", path.join(SITE, ".cache/slice.js"), "", text, SITE)).toBe("swc")
+  it("Gatsby's Babel for a module that places a Slice, in the HTML renderer only, where a plugin marks where each is placed", () => {
+    const text = `import { Link, Slice } from "gatsby"\nexport const Footer = () => <Slice alias="footer" />`
+    expect(compilerFor("build-html", path.join(SRC, "components/Footer.tsx"), "", text, SITE)).toBe("gatsby-babel")
+    expect(compilerFor("build-javascript", path.join(SRC, "components/Footer.tsx"), "", text, SITE)).toBe("swc")
+    const gatsbysOwnSlice = `export function Slice(props) { return <ServerSlice {...props} /> }`
+    expect(compilerFor("build-html", path.join(SITE, ".cache/slice.js"), "", gatsbysOwnSlice, SITE)).toBe("swc")
   })
 
   it("swc for a module that only names gatsby-plugin-image, for its types or its GatsbyImage", () => {

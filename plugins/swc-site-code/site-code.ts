@@ -3,14 +3,15 @@ import path from "node:path"
 export type BundleStage = "build-javascript" | "build-html"
 
 /**
- * Text that marks a module as needing Gatsby's whole Babel, for the plugins other than those of
+ * What marks a module as needing Gatsby's whole Babel, for the plugins other than those of
  * queries and page templates: StaticImage (gatsby-plugin-image's plugin), lodash imports
- * (babel-plugin-lodash) and, in the HTML renderer, Slices (the plugin that marks where each is
- * placed).
+ * (babel-plugin-lodash) and, in the HTML renderer, a Slice imported from Gatsby (the plugin that
+ * marks where each <Slice> is placed, for its error messages; Gatsby's own runtime defines Slice
+ * and imports none).
  */
-const NEEDS_GATSBY_BABEL: Record<BundleStage, readonly string[]> = {
-  "build-javascript": ["StaticImage", "lodash"],
-  "build-html": ["StaticImage", "lodash", "Slice"],
+const NEEDS_GATSBY_BABEL: Record<BundleStage, readonly RegExp[]> = {
+  "build-javascript": [/StaticImage/, /lodash/],
+  "build-html": [/StaticImage/, /lodash/, /import\s*\{[^}]*\bSlice\b[^}]*\}\s*from\s*["']gatsby["']/],
 }
 
 /** Text that marks a module with GraphQL queries or fragments, which babel-plugin-remove-graphql-queries turns into ids. */
@@ -44,7 +45,7 @@ export function compilerFor(
   if (relative.startsWith("..") || path.isAbsolute(relative)) return "gatsby-babel"
   if (relative.split(path.sep).includes("node_modules")) return "gatsby-babel"
   if (!/\.(ts|tsx|js|jsx)$/.test(resource)) return "gatsby-babel"
-  if (NEEDS_GATSBY_BABEL[stage].some((marker) => text.includes(marker))) return "gatsby-babel"
+  if (NEEDS_GATSBY_BABEL[stage].some((marker) => marker.test(text))) return "gatsby-babel"
   if (resourceQuery !== "" && !PAGE_TEMPLATE_EXPORT.test(resourceQuery)) return "gatsby-babel"
   return resourceQuery !== "" || text.includes(HAS_QUERIES) ? "swc-then-gatsby-plugins" : "swc"
 }
