@@ -8,7 +8,7 @@ import { onCreateWebpackConfig } from "./gatsby-node"
 
 interface Rule {
   test: RegExp
-  use: (info: { resource: string; resourceQuery: string; issuer?: string }) => { loader: string; options?: { env?: unknown; parseMap?: boolean } }[]
+  use: (info: { resource: string; resourceQuery: string; issuer?: string }) => { loader: string; options?: { env?: unknown; parseMap?: boolean; isModule?: boolean | string } }[]
 }
 
 const SITE = process.cwd()
@@ -67,15 +67,13 @@ describe.each([Stage.BuildJavascript, Stage.BuildHTML])("swc-site-code in %s", (
     expect(typescriptRule.use({ resource: QUERY_MODULE, resourceQuery: "" })).toEqual([])
   })
 
-  it("keeps Gatsby's Babel, as Gatsby's rule has it, for a package that uses Gatsby", () => {
-    const [gatsbySiteRule] = gatsbyRules(stage)
+  it("sends a package that uses Gatsby to swc, read as a script unless it imports or exports", () => {
     const { rules } = run(stage, gatsbyRules(stage))
     const [siteRule] = rules
-    const gatsbyPackage = require.resolve("gatsby-plugin-react-i18next")
-    expect(loaderNames(siteRule.use({ resource: gatsbyPackage, resourceQuery: "" }))).toEqual(
-      loaderNames(gatsbySiteRule.use({ resource: gatsbyPackage, resourceQuery: "" })),
-    )
-    expect(loaderNames(siteRule.use({ resource: gatsbyPackage, resourceQuery: "" }))).toEqual(["utils/babel-loader.js"])
+    const use = siteRule.use({ resource: require.resolve("gatsby-plugin-react-i18next"), resourceQuery: "" })
+    expect(loaderNames(use)).toEqual(["src/index.js"])
+    expect(use[0].options).toMatchObject({ isModule: "unknown" })
+    expect(siteRule.use({ resource: PLAIN_MODULE, resourceQuery: "" })[0].options).toMatchObject({ isModule: true })
   })
 })
 

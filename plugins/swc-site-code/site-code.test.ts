@@ -69,9 +69,14 @@ describe("swc-site-code: which compiler a module gets", () => {
     expect(compilerFor("build-html", path.join(SRC, "components/ui/Image.tsx"), "", text, SITE)).toBe("swc")
   })
 
-  it("Gatsby's Babel for packages, for what is outside the site, and for a module asked for in another way", () => {
-    expect(compilerFor("build-javascript", path.join(SITE, "node_modules/gatsby-plugin-react-i18next/index.js"), "", plain, SITE)).toBe("gatsby-babel")
-    expect(compilerFor("build-javascript", path.join(SITE, "plugins/x/node_modules/y/index.js"), "", plain, SITE)).toBe("gatsby-babel")
+  it("swc for a package that uses Gatsby (Gatsby's rule takes its published code too)", () => {
+    expect(compilerFor("build-html", path.join(SITE, "node_modules/gatsby-plugin-image/gatsby-ssr.js"), "", plain, SITE)).toBe("swc")
+    expect(compilerFor("build-javascript", path.join(SITE, "node_modules/gatsby-plugin-x/index.js"), "", withQuery, SITE)).toBe(
+      "swc-then-gatsby-plugins",
+    )
+  })
+
+  it("Gatsby's Babel for what is outside the site, and for a module asked for in another way", () => {
     expect(compilerFor("build-javascript", "/site-old/x.ts", "", plain, SITE)).toBe("gatsby-babel")
     expect(compilerFor("build-javascript", path.join(SRC, "i18n/en/common.json"), "", "{}", SITE)).toBe("gatsby-babel")
     expect(compilerFor("build-javascript", path.join(SRC, "pages/404.tsx"), "?raw", plain, SITE)).toBe("gatsby-babel")
@@ -142,6 +147,13 @@ describe("swc-site-code: what swc makes of a module", () => {
     const code = await compiled("build-javascript", "navigation.js", `export const Announcer = (props) => <div {...props} />`)
     expect(code).toContain(`from "react/jsx-runtime"`)
     expect(code).not.toContain("<div")
+  })
+
+  it("reads a package's CommonJS as a script: no strict mode it did not ask for, no module syntax added", async () => {
+    const commonJs = `var legacy = 010; exports.Context = require("react").createContext(legacy)`
+    const code = await compiled("build-javascript", "/site/node_modules/gatsby-plugin-x/context.js", commonJs)
+    expect(code).toContain("exports.Context")
+    expect(code).not.toMatch(/^\s*import |"use strict"/m)
   })
 
   it("compiles for the Node that runs the HTML renderer, and parses .ts files without JSX", async () => {

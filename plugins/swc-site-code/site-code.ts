@@ -27,12 +27,13 @@ const PAGE_TEMPLATE_EXPORT = /[?&]export=(default|head)$/
 export type SiteModuleCompiler = "swc" | "swc-then-gatsby-plugins" | "gatsby-babel"
 
 /**
- * The compiler of a module: swc for a module of the site's folder outside node_modules (src/,
- * Gatsby's runtime in .cache/, the local plugins' gatsby-browser and gatsby-ssr code); when the
- * module holds queries or is a page template as Gatsby asks for it, swc and then Gatsby's Babel
- * plugins for those (gatsbyPluginsBabelOptions). Gatsby's Babel for packages (Gatsby's plugins
- * among them), for a module whose text names what another of Gatsby's Babel plugins works on, and
- * for a module asked for in any other way.
+ * The compiler of a module of Gatsby's rule for the site's modules: the site's folder (src/,
+ * Gatsby's runtime in .cache/, the local plugins' gatsby-browser and gatsby-ssr code) and the
+ * packages that use Gatsby (their published code: gatsby-plugin-react-i18next's context,
+ * gatsby-plugin-image's gatsby-ssr). swc compiles them; when a module holds queries or is a page
+ * template as Gatsby asks for it, swc and then Gatsby's Babel plugins for those
+ * (gatsbyPluginsBabelOptions). Gatsby's Babel for a module whose text names what another of
+ * Gatsby's Babel plugins works on, and for a module asked for in any other way.
  */
 export function compilerFor(
   stage: BundleStage,
@@ -43,7 +44,6 @@ export function compilerFor(
 ): SiteModuleCompiler {
   const relative = path.relative(siteDirectory, resource)
   if (relative.startsWith("..") || path.isAbsolute(relative)) return "gatsby-babel"
-  if (relative.split(path.sep).includes("node_modules")) return "gatsby-babel"
   if (!/\.(ts|tsx|js|jsx)$/.test(resource)) return "gatsby-babel"
   if (NEEDS_GATSBY_BABEL[stage].some((marker) => marker.test(text))) return "gatsby-babel"
   if (resourceQuery !== "" && !PAGE_TEMPLATE_EXPORT.test(resourceQuery)) return "gatsby-babel"
@@ -106,6 +106,11 @@ export function swcOptions(stage: BundleStage, resource: string, browserTargets:
       stage === "build-javascript"
         ? { targets: browserTargets, mode: "usage", coreJs: "3.0" }
         : { targets: { node: process.versions.node } },
+    // A package's published code is often CommonJS: a script unless it imports or exports, as
+    // Gatsby's Babel reads it (sourceType "unambiguous").
+    isModule: isPackage(resource) ? ("unknown" as const) : true,
     module: { type: "es6" },
   }
 }
+
+const isPackage = (resource: string) => resource.split(path.sep).includes("node_modules")
