@@ -8,7 +8,11 @@ import { onCreateWebpackConfig } from "./gatsby-node"
 
 interface Rule {
   test: RegExp
-  use: (info: { resource: string; resourceQuery: string; issuer?: string }) => { loader: string; options?: { env?: unknown; parseMap?: boolean; isModule?: boolean | string } }[]
+  use: (info: {
+    resource: string
+    resourceQuery: string
+    issuer?: string
+  }) => { loader: string; options?: { env?: unknown; parseMap?: boolean; isModule?: boolean | string } }[]
 }
 
 const SITE = process.cwd()
@@ -62,7 +66,11 @@ describe.each([Stage.BuildJavascript, Stage.BuildHTML])("swc-site-code in %s", (
     const babelPlugins = (use: ReturnType<Rule["use"]>) =>
       (use[0].options as { plugins: [string, unknown][] }).plugins.map(([plugin]) => path.basename(plugin))
     expect(babelPlugins(query)).toEqual(["index.js"])
-    const template = siteRule.use({ resource: QUERY_MODULE, resourceQuery: "?export=default", issuer: path.join(SITE, ".cache/async-requires.js") })
+    const template = siteRule.use({
+      resource: QUERY_MODULE,
+      resourceQuery: "?export=default",
+      issuer: path.join(SITE, ".cache/async-requires.js"),
+    })
     expect(babelPlugins(template)).toEqual(stage === Stage.BuildJavascript ? ["index.js", "babel-plugin-remove-api.js"] : ["index.js"])
     expect(typescriptRule.use({ resource: QUERY_MODULE, resourceQuery: "" })).toEqual([])
   })

@@ -74,7 +74,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const isPageTemplate = /async-requires/.test(info.issuer ?? "")
     const babelOptions = gatsbyPluginsBabelOptions(stage as BundleStage, isPageTemplate, info.resourceQuery, gatsbyBabelPlugins)
     // swc-loader hands its source map on as text unless told to parse it; Babel takes an object.
-    return [{ loader: babelLoader, options: babelOptions }, { ...swc, options: { ...swc.options, parseMap: true } }]
+    return [
+      { loader: babelLoader, options: babelOptions },
+      { ...swc, options: { ...swc.options, parseMap: true } },
+    ]
   }
   // Gatsby's rule for the site's modules covers TypeScript too, with the same Babel options.
   typescriptRule.use = () => []

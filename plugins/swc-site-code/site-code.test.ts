@@ -43,7 +43,9 @@ describe("swc-site-code: which compiler a module gets", () => {
     expect(compilerFor("build-javascript", path.join(SRC, "blocks/text/fragment.ts"), "", withQuery, SITE)).toBe("swc-then-gatsby-plugins")
     expect(compilerFor("build-javascript", path.join(SITE, ".cache/static-query.js"), "", withQuery, SITE)).toBe("swc-then-gatsby-plugins")
     expect(compilerFor("build-javascript", path.join(SRC, "pages/404.tsx"), "?export=default", plain, SITE)).toBe("swc-then-gatsby-plugins")
-    expect(compilerFor("build-javascript", path.join(SRC, "templates/page.tsx"), "?export=head", withQuery, SITE)).toBe("swc-then-gatsby-plugins")
+    expect(compilerFor("build-javascript", path.join(SRC, "templates/page.tsx"), "?export=head", withQuery, SITE)).toBe(
+      "swc-then-gatsby-plugins",
+    )
   })
 
   it.each([
@@ -97,8 +99,10 @@ describe("swc-site-code: Gatsby's Babel plugins after swc", () => {
     export const query = graphql\`query Page($id: String!) { page(id: { eq: $id }) { title } }\`
   `
   const compile = (stage: "build-javascript" | "build-html", isPageTemplate: boolean, resourceQuery: string) =>
-    transformSync(TEMPLATE, { filename: "/site/src/templates/page.tsx", ...gatsbyPluginsBabelOptions(stage, isPageTemplate, resourceQuery, PLUGINS) })
-      ?.code ?? ""
+    transformSync(TEMPLATE, {
+      filename: "/site/src/templates/page.tsx",
+      ...gatsbyPluginsBabelOptions(stage, isPageTemplate, resourceQuery, PLUGINS),
+    })?.code ?? ""
 
   it("turns a query into its id, as Gatsby's Babel does, and leaves the rest as swc wrote it", () => {
     const code = compile("build-html", false, "")

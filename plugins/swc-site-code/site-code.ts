@@ -64,12 +64,7 @@ export interface GatsbyBabelPlugins {
  * (`?export=default` its Head, `?export=head` its component) and those Gatsby runs on the server.
  * No preset: swc has done the syntax, the types and the JSX.
  */
-export function gatsbyPluginsBabelOptions(
-  stage: BundleStage,
-  isPageTemplate: boolean,
-  resourceQuery: string,
-  plugins: GatsbyBabelPlugins,
-) {
+export function gatsbyPluginsBabelOptions(stage: BundleStage, isPageTemplate: boolean, resourceQuery: string, plugins: GatsbyBabelPlugins) {
   const removedApis = ["getServerData", "config"]
   if (/[?&]export=default/.test(resourceQuery)) removedApis.push("Head")
   if (/[?&]export=head/.test(resourceQuery)) removedApis.push("default")

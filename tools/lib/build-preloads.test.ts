@@ -58,7 +58,8 @@ describe("worker-logger.cjs", () => {
 })
 
 describe("worker-lazy-modules.cjs", () => {
-  const QUERY_ONLY_MODULES = /gatsby\/dist\/(services\/index|schema\/index|bootstrap\/load-config\/index|bootstrap\/load-plugins\/index|query\/graphql-runner)\.js$/
+  const QUERY_ONLY_MODULES =
+    /gatsby\/dist\/(services\/index|schema\/index|bootstrap\/load-config\/index|bootstrap\/load-plugins\/index|query\/graphql-runner)\.js$/
   const loadedQueryOnlyModules = (workerModulePath: string | undefined) =>
     runWithPreload(
       "worker-lazy-modules.cjs",
@@ -98,7 +99,11 @@ describe("worker-lazy-modules.cjs", () => {
     afterAll(() => rmSync(root, { recursive: true, force: true }))
 
     const inFakeWorker = (script: string) =>
-      runWithPreload("worker-lazy-modules.cjs", script, path.join(root, "node_modules", "gatsby", "dist", "utils", "worker", "child", "index.js"))
+      runWithPreload(
+        "worker-lazy-modules.cjs",
+        script,
+        path.join(root, "node_modules", "gatsby", "dist", "utils", "worker", "child", "index.js"),
+      )
 
     it("loads the module when the worker first uses it, and then behaves as the module", () => {
       const script = `const worker = require(${JSON.stringify(path.join(root, "node_modules/gatsby/dist/utils/worker/child/index.js"))})
@@ -106,7 +111,14 @@ describe("worker-lazy-modules.cjs", () => {
         const result = worker.run(21)
         process.stdout.write(JSON.stringify({ before, after: Boolean(globalThis.servicesLoaded), result,
           keys: Object.keys(worker.services), has: "name" in worker.services, name: worker.services.name }))`
-      expect(JSON.parse(inFakeWorker(script))).toEqual({ before: false, after: true, result: 42, keys: ["run", "name"], has: true, name: "services" })
+      expect(JSON.parse(inFakeWorker(script))).toEqual({
+        before: false,
+        after: true,
+        result: 42,
+        keys: ["run", "name"],
+        has: true,
+        name: "services",
+      })
     })
 
     it("gives a module outside the worker's folder the module itself", () => {
