@@ -33,10 +33,11 @@ function ruleWithUseFunction(rules: Rule[], test: string): (Rule & { use: (info:
  * Gatsby compiles the site's own modules with Babel, and each TypeScript module twice: its rule
  * for the site's modules and gatsby-plugin-typescript's rule both match .ts and .tsx. Babel was
  * most of webpack's time in a cold build. Here each module goes through one rule: swc compiles
- * the site's modules, followed by Babel with only Gatsby's plugins for queries and page templates
- * where a module has them; Gatsby's Babel compiles packages and the modules that need its other
- * plugins (site-code.ts; docs/decisions.md, "The site's own modules compile with swc"). Builds
- * only; `gatsby develop` keeps Gatsby's rules.
+ * the rule's modules, followed by Babel with only Gatsby's plugins for queries and page templates
+ * where a module has them; Gatsby's Babel compiles the modules that need its other plugins
+ * (site-code.ts; docs/decisions.md, "The site's own modules compile with swc" and "Gatsby's runtime
+ * and every module of Gatsby's site rule compile with swc"). Builds only; `gatsby develop` keeps
+ * Gatsby's rules.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, store, actions, getConfig }) => {
   if (!BUNDLE_STAGES.includes(stage)) return

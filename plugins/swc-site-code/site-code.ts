@@ -71,7 +71,8 @@ export function gatsbyPluginsBabelOptions(stage: BundleStage, isPageTemplate: bo
   return {
     babelrc: false,
     configFile: false,
-    sourceType: "module" as const,
+    // As Gatsby's loader reads a module: a package's CommonJS is a script.
+    sourceType: "unambiguous" as const,
     compact: true,
     plugins: [
       [plugins.removeGraphqlQueries, { stage, staticQueryDir: "page-data/sq/d" }],
