@@ -41,6 +41,7 @@ function ruleWithUseFunction(rules: Rule[], test: string): (Rule & { use: (info:
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, store, actions, getConfig }) => {
   if (!BUNDLE_STAGES.includes(stage)) return
+  const bundleStage = stage as BundleStage
   const { program } = store.getState() as { program: { directory: string; browserslist: string[] } }
   const requireFromSite = createRequire(path.join(program.directory, "package.json"))
   const swcLoader = requireFromSite.resolve("swc-loader")
@@ -66,14 +67,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   siteRule.use = (info) => {
     let text = texts.get(info.resource)
     if (text === undefined) texts.set(info.resource, (text = readFileSync(info.resource, "utf8")))
-    const compiler = compilerFor(stage as BundleStage, info.resource, info.resourceQuery, text, program.directory)
+    const compiler = compilerFor(bundleStage, info.resource, info.resourceQuery, text, program.directory)
     if (compiler === "gatsby-babel") return gatsbyBabel(info)
-    const swc = { loader: swcLoader, options: swcOptions(stage as BundleStage, info.resource, browserTargets) }
+    const swc = { loader: swcLoader, options: swcOptions(bundleStage, info.resource, browserTargets) }
     if (compiler === "swc") return [swc]
     // Webpack runs a rule's loaders last to first: swc, then Gatsby's plugins. A page template is
     // what Gatsby's async-requires asks for, as Gatsby's own rule tells it.
     const isPageTemplate = /async-requires/.test(info.issuer ?? "")
-    const babelOptions = gatsbyPluginsBabelOptions(stage as BundleStage, isPageTemplate, info.resourceQuery, gatsbyBabelPlugins)
+    const babelOptions = gatsbyPluginsBabelOptions(bundleStage, isPageTemplate, info.resourceQuery, gatsbyBabelPlugins)
     // swc-loader hands its source map on as text unless told to parse it; Babel takes an object.
     return [
       { loader: babelLoader, options: babelOptions },

@@ -66,8 +66,9 @@ export interface GatsbyBabelPlugins {
  */
 export function gatsbyPluginsBabelOptions(stage: BundleStage, isPageTemplate: boolean, resourceQuery: string, plugins: GatsbyBabelPlugins) {
   const removedApis = ["getServerData", "config"]
-  if (/[?&]export=default/.test(resourceQuery)) removedApis.push("Head")
-  if (/[?&]export=head/.test(resourceQuery)) removedApis.push("default")
+  const askedFor = PAGE_TEMPLATE_EXPORT.exec(resourceQuery)?.[1]
+  if (askedFor === "default") removedApis.push("Head")
+  if (askedFor === "head") removedApis.push("default")
   return {
     babelrc: false,
     configFile: false,
